@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/** ABP-style paged request (API.md §1). */
+export const pagedRequestSchema = z.object({
+  maxResultCount: z.number().int().min(1).max(LIMITS.pageSizeMax).default(20),
+  skipCount: z.number().int().min(0).default(0),
+  sorting: z.string().max(LIMITS.nameMax).optional(),
+});
+export type PagedRequest = z.infer<typeof pagedRequestSchema>;
+
+export interface PagedResult<T> {
+  items: T[];
+  totalCount: number;
+}
+
+export const pagedResultSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), totalCount: z.number().int() });

@@ -1,0 +1,64 @@
+/** Every API path of API.md, in one place for portal and service. */
+const base = '/api/baseService';
+
+export const API_PATHS = {
+  identity: {
+    newLogin: `${base}/identityServer/newLogin`,
+    loginForSwipeCard: `${base}/identityServer/loginForSwipeCard`,
+    loginForFaceId: `${base}/identityServer/loginForFaceId`,
+    refreshToken: `${base}/identityServer/refreshToken`,
+    logout: `${base}/identityServer/logout`,
+    extendTicket: '/api/Lead_LmisService/ssoApi/leadExtendTicket',
+    profile: `${base}/organization/queryUserInfoAndAccessibleWarehouses`,
+    changePassword: `${base}/profileInfo/changePassword`,
+  },
+  menus: {
+    baseMenuList: `${base}/leadMenu/queryUserBaseMenuList`,
+    userMenuList: `${base}/leadMenu/queryUserMenuList`,
+    allByApplication: `${base}/leadMenu/getAllMenusByApplicationId`,
+    move: `${base}/leadMenu/move`,
+  },
+  favourites: {
+    collect: `${base}/leadUserApplicationDbMenu/create`,
+    cancelCollect: `${base}/leadUserApplicationDbMenu/cancelCollect`,
+    saveUserMenus: `${base}/leadUserApplicationDbMenu/saveUserMenus`,
+  },
+  applications: {
+    forCurrentUser: `${base}/application/queryAllApplicationsForCurrentUser`,
+    files: `${base}/application/queryApplicationFile`,
+  },
+  tags: { pageList: `${base}/tag/queryPageList` },
+  dbInstances: {
+    forCurrentUser: `${base}/dbInstance/queryAllDbInstancesAndDataPermissionUnderApplicationForCurrentUser`,
+  },
+  localization: { frontEnd: `${base}/localization/queryFrontEndLocalization` },
+  individuation: { readFrontEndJsonFile: `${base}/individuation/readFrontEndJsonFile` },
+  staticFiles: { config: '/config.json', sys: '/sys.json' },
+  health: { live: '/healthz', ready: '/readyz' },
+} as const;
+
+/** Calls on which the portal performs no ticket-extension check (SPEC §7). */
+export const TICKET_CHECK_EXEMPT_PATHS: readonly string[] = [
+  API_PATHS.staticFiles.config,
+  API_PATHS.identity.extendTicket,
+  API_PATHS.identity.newLogin,
+];
+
+/** Hub paths and method names (API.md §6). */
+export const HUBS = {
+  monitor: {
+    path: '/api/BaseService/monitor',
+    client: { connected: 'ConnectedAsync', removeNotificationOutputs: 'RemoveNotificationOutputsAsync' },
+    server: { logOutOnAccessToken: 'LogOutOnAccessToken', firePopUpNotification: 'FirePopUpNotification' },
+  },
+  notification: {
+    path: '/api/BaseService/notification',
+    client: { connected: 'ConnectedNotificationAsync', switchCulture: 'SwitchNotificationToAnotherCultureAsync' },
+    server: { firePopUpNotification: 'FirePopUpNotification' },
+  },
+  downloads: {
+    path: '/api/monitorService/monitor',
+    client: { mainConnected: 'MainConnected', changeGroupByLang: 'ChangeGroupByLang' },
+    server: { sendMessage: 'SendMessage' },
+  },
+} as const;
