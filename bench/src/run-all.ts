@@ -1,0 +1,41 @@
+// `npm run bench`: starts the built server on the embedded database with the demo plant and
+// measures the budgets of the issues; prints one table and exits 1 when a budget is exceeded.
+// @ts-expect-error plain ESM script without type declarations
+
+import { startServer } from '../../e2e/support/server';
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { measureMenuListLoad } from './menu-list-load';
+import { residentBytes } from './server-memory';
+import { measureSignInAssets } from './sign-in-assets';
+import { printTable, type Row } from './table';
+
+const RSS_BUDGET = 300 * 1024 * 1024;
+
+ensureBuilt({ quiet: true });
+const server = await startServer();
+const rows: Row[] = [];
+try {
+  // Let start-up work (migrations, seed, JIT warm-up) settle before reading memory.
+  await new Promise((r) => setTimeout(r, 2000));
+  const rss = residentBytes(server.pid);
+  rows.push({
+    measure: 'server resident memory after start',
+    value: `${(rss / 1024 / 1024).toFixed(0)} MB`,
+    budget: '≤ 300 MB',
+    ok: rss <= RSS_BUDGET,
+  });
+  rows.push(...(await measureSignInAssets(server.baseUrl)));
+  rows.push(...(await measureMenuListLoad(server.baseUrl)));
+  rows.push({
+    measure: 'server resident memory after load',
+    value: `${(residentBytes(server.pid) / 1024 / 1024).toFixed(0)} MB`,
+  });
+} finally {
+  await server.stop();
+}
+
+printTable(
+  `Benchmark (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.version})`,
+  rows,
+);
+process.exit(rows.some((r) => r.ok === false) ? 1 : 0);

@@ -1,0 +1,49 @@
+// Builds the portal (web/dist) and the service bundle (server/dist) when they are missing or older
+// than their sources, so `npm start` and the browser tests always run what is in the tree.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const targets = [
+  {
+    name: 'web',
+    output: join(root, 'web/dist/index.html'),
+    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'packages/contracts/src'],
+  },
+  {
+    name: 'server',
+    output: join(root, 'server/dist/main.js'),
+    sources: ['server/src', 'server/scripts', 'packages/contracts/src'],
+  },
+];
+
+export function ensureBuilt({ quiet = false } = {}) {
+  for (const target of targets) {
+    const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
+    const sources = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
+    if (built >= sources) continue;
+    if (!quiet) console.log(`Building ${target.name}…`);
+    const run = spawnSync('npm', ['run', 'build', '-w', target.name], { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
+    if (run.status !== 0) {
+      if (quiet) process.stderr.write(run.stdout?.toString() ?? '', () => {});
+      throw new Error(`Building ${target.name} failed (exit ${run.status})`);
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt();

@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationFiles, applications, dataPermissions, dbInstances, tags } from './applications.table';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
+
+/** Applications with the given ids, in display order. */
+export async function listApplicationsByIds(db: Db, ids: readonly string[]): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(applications)
+    .where(inArray(applications.id, [...ids]))
+    .orderBy(asc(applications.order), asc(applications.displayName));
+}
+
+export async function applicationExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export type TagSortColumn = 'tagName' | 'order';
+
+export interface TagPageQuery {
+  limit: number;
+  offset: number;
+  sortColumn: TagSortColumn;
+  descending: boolean;
+  /** Only tags holding at least one of these applications; undefined lists every tag. */
+  withApplicationIds?: readonly string[];
+}
+
+export async function pageTags(db: Db, query: TagPageQuery): Promise<{ rows: TagRow[]; total: number }> {
+  let where: SQL | undefined;
+  if (query.withApplicationIds) {
+    if (query.withApplicationIds.length === 0) return { rows: [], total: 0 };
+    where = exists(
+      db
+        .select({ one: sql`1` })
+        .from(applications)
+        .where(
+          and(eq(applications.specialLeadTagId, tags.id), inArray(applications.id, [...query.withApplicationIds])),
+        ),
+    );
+  }
+  const column = query.sortColumn === 'tagName' ? tags.tagName : tags.order;
+  const direction = query.descending ? desc : asc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(tags)
+      .where(where)
+      .orderBy(direction(column), asc(tags.tagName), asc(tags.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(tags).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export interface DbInstanceWithPermissionRow {
+  instanceId: string;
+  instanceCode: string;
+  instanceName: string;
+  applicationId: string;
+  permissionId: string | null;
+  permissionCode: string | null;
+  permissionName: string | null;
+}
+
+/** Sub-systems of an application joined with their data permissions, in display order. */
+export async function listDbInstancesWithPermissions(
+  db: Db,
+  applicationId: string,
+): Promise<DbInstanceWithPermissionRow[]> {
+  return db
+    .select({
+      instanceId: dbInstances.id,
+      instanceCode: dbInstances.code,
+      instanceName: dbInstances.displayName,
+      applicationId: dbInstances.applicationId,
+      permissionId: dataPermissions.id,
+      permissionCode: dataPermissions.code,
+      permissionName: dataPermissions.displayName,
+    })
+    .from(dbInstances)
+    .leftJoin(dataPermissions, eq(dataPermissions.dbInstanceId, dbInstances.id))
+    .where(eq(dbInstances.applicationId, applicationId))
+    .orderBy(asc(dbInstances.order), asc(dbInstances.code), asc(dataPermissions.order), asc(dataPermissions.code));
+}
+
+export interface ApplicationFileRow {
+  fileTitle: string;
+  fileUrl: string;
+  applicationLogo: string;
+}
+
+export async function listFilesOfApplications(db: Db, ids: readonly string[]): Promise<ApplicationFileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      fileTitle: applicationFiles.fileTitle,
+      fileUrl: applicationFiles.fileUrl,
+      applicationLogo: applications.applicationLogo,
+    })
+    .from(applicationFiles)
+    .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
+    .where(inArray(applicationFiles.applicationId, [...ids]))
+    .orderBy(asc(applications.order), asc(applications.displayName), asc(applicationFiles.order));
+}
+
+export interface DbInstanceScopeRow {
+  applicationId: string;
+  dataPermissionIds: string[];
+}
+
+/** The application a sub-system belongs to and its data permission ids; undefined when unknown. */
+export async function findDbInstanceScope(db: Db, id: string): Promise<DbInstanceScopeRow | undefined> {
+  const rows = await db
+    .select({ applicationId: dbInstances.applicationId, permissionId: dataPermissions.id })
+    .from(dbInstances)
+    .leftJoin(dataPermissions, eq(dataPermissions.dbInstanceId, dbInstances.id))
+    .where(eq(dbInstances.id, id));
+  const first = rows[0];
+  if (!first) return undefined;
+  const dataPermissionIds = rows.flatMap((row) => (row.permissionId ? [row.permissionId] : []));
+  return { applicationId: first.applicationId, dataPermissionIds };
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { menus } from './menus.table';
+
+export type MenuRow = typeof menus.$inferSelect;
+
+/** Every menu of an application for one client kind (portal or PDA), in display order. */
+export async function listMenusOfApplication(db: Db, applicationId: string, isPda: boolean): Promise<MenuRow[]> {
+  return db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.applicationId, applicationId), eq(menus.isPda, isPda)))
+    .orderBy(asc(menus.order), asc(menus.menuCode));
+}
+
+export async function findMenu(db: Db, id: string): Promise<MenuRow | undefined> {
+  const [row] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
+  return row;
+}
+
+/** The children of one parent (or the top level when parentId is null), except one menu. */
+export async function listSiblings(
+  db: Db,
+  applicationId: string,
+  parentId: string | null,
+  exceptId: string,
+): Promise<Pick<MenuRow, 'id' | 'order'>[]> {
+  return db
+    .select({ id: menus.id, order: menus.order })
+    .from(menus)
+    .where(
+      and(
+        eq(menus.applicationId, applicationId),
+        parentId === null ? isNull(menus.parentId) : eq(menus.parentId, parentId),
+        ne(menus.id, exceptId),
+      ),
+    )
+    .orderBy(asc(menus.order), asc(menus.menuCode));
+}
+
+export async function updateMenuPlacement(db: Db, id: string, parentId: string | null, order: number): Promise<void> {
+  await db.update(menus).set({ parentId, order }).where(eq(menus.id, id));
+}
+
+/** Row-locks the application's menus so that two concurrent moves cannot interleave their renumbering. */
+export async function lockMenusOfApplication(db: Db, applicationId: string): Promise<void> {
+  await db.execute(sql`select ${menus.id} from ${menus} where ${menus.applicationId} = ${applicationId} for update`);
+}

@@ -1,0 +1,73 @@
+import { ALL_PERMISSION_CODES, parentPermission } from '@workbench/contracts';
+import type { Db } from '../../db/client';
+import { type GrantRow, findUserAdminFlags, listAllGrantableIds, listRoleGrants } from './grants.repository';
+
+/** What a user may see and do: the union over their roles, or everything for administrators. */
+export interface UserGrants {
+  isAdmin: boolean;
+  permissionCodes: Set<string>;
+  applicationIds: Set<string>;
+  menuIds: Set<string>;
+  dataPermissionIds: Set<string>;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Ids in requests are plain strings; comparing a non-UUID string with a uuid column is an SQL
+ * error, so callers check with this first and treat a malformed id as one that names nothing.
+ */
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+function emptyGrants(isAdmin: boolean): UserGrants {
+  return {
+    isAdmin,
+    permissionCodes: new Set(),
+    applicationIds: new Set(),
+    menuIds: new Set(),
+    dataPermissionIds: new Set(),
+  };
+}
+
+function collect(grants: UserGrants, rows: readonly GrantRow[]): void {
+  for (const row of rows) {
+    if (row.kind === 'permission') addPermissionWithParents(grants.permissionCodes, row.value);
+    else if (row.kind === 'application') grants.applicationIds.add(row.value);
+    else if (row.kind === 'menu') grants.menuIds.add(row.value);
+    else grants.dataPermissionIds.add(row.value);
+  }
+}
+
+/**
+ * A granted code also grants its parents: the portal shows a menu group (e.g. Team Management)
+ * only when its own code is present, so holding just ...TeamManagement.UserManage must show it.
+ */
+function addPermissionWithParents(codes: Set<string>, code: string): void {
+  let current: string | undefined = code;
+  while (current && !codes.has(current)) {
+    codes.add(current);
+    current = parentPermission(current);
+  }
+}
+
+/**
+ * Loads the user's grants. Administrators (is_admin or is_sys_admin) hold every permission code,
+ * application, menu and data permission. An unknown or deleted user holds nothing.
+ */
+export async function loadUserGrants(db: Db, userId: string): Promise<UserGrants> {
+  // A malformed id would make PostgreSQL reject the uuid comparison; it names nobody.
+  if (!isUuid(userId)) return emptyGrants(false);
+  const flags = await findUserAdminFlags(db, userId);
+  if (!flags) return emptyGrants(false);
+  const isAdmin = flags.isAdmin || flags.isSysAdmin;
+  const grants = emptyGrants(isAdmin);
+  if (isAdmin) {
+    for (const code of ALL_PERMISSION_CODES) grants.permissionCodes.add(code);
+    collect(grants, await listAllGrantableIds(db));
+  } else {
+    collect(grants, await listRoleGrants(db, userId));
+  }
+  return grants;
+}
