@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // antd renders slowly in jsdom, more so on a busy CI machine.
+    testTimeout: 20_000,
   },
 });

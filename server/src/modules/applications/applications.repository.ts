@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { applicationFiles, applications, dataPermissions, dbInstances, tags } from './applications.table';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 
 /** Applications with the given ids, in display order. */
-export async function listApplicationsByIds(db: Db, ids: readonly string[]): Promise<ApplicationRow[]> {
+export async function listApplicationsByIds(db: DbOrTx, ids: readonly string[]): Promise<ApplicationRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -15,7 +15,7 @@ export async function listApplicationsByIds(db: Db, ids: readonly string[]): Pro
     .orderBy(asc(applications.order), asc(applications.displayName));
 }
 
-export async function applicationExists(db: Db, id: string): Promise<boolean> {
+export async function applicationExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id)).limit(1);
   return row !== undefined;
 }
@@ -31,7 +31,7 @@ export interface TagPageQuery {
   withApplicationIds?: readonly string[];
 }
 
-export async function pageTags(db: Db, query: TagPageQuery): Promise<{ rows: TagRow[]; total: number }> {
+export async function pageTags(db: DbOrTx, query: TagPageQuery): Promise<{ rows: TagRow[]; total: number }> {
   let where: SQL | undefined;
   if (query.withApplicationIds) {
     if (query.withApplicationIds.length === 0) return { rows: [], total: 0 };
@@ -71,7 +71,7 @@ export interface DbInstanceWithPermissionRow {
 
 /** Sub-systems of an application joined with their data permissions, in display order. */
 export async function listDbInstancesWithPermissions(
-  db: Db,
+  db: DbOrTx,
   applicationId: string,
 ): Promise<DbInstanceWithPermissionRow[]> {
   return db
@@ -96,7 +96,7 @@ export interface ApplicationFileRow {
   applicationLogo: string;
 }
 
-export async function listFilesOfApplications(db: Db, ids: readonly string[]): Promise<ApplicationFileRow[]> {
+export async function listFilesOfApplications(db: DbOrTx, ids: readonly string[]): Promise<ApplicationFileRow[]> {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -116,7 +116,7 @@ export interface DbInstanceScopeRow {
 }
 
 /** The application a sub-system belongs to and its data permission ids; undefined when unknown. */
-export async function findDbInstanceScope(db: Db, id: string): Promise<DbInstanceScopeRow | undefined> {
+export async function findDbInstanceScope(db: DbOrTx, id: string): Promise<DbInstanceScopeRow | undefined> {
   const rows = await db
     .select({ applicationId: dbInstances.applicationId, permissionId: dataPermissions.id })
     .from(dbInstances)

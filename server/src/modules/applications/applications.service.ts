@@ -105,7 +105,7 @@ function parseTagSorting(sorting: string | undefined): { sortColumn: TagSortColu
   const sortColumn = TAG_SORT_COLUMNS[field.toLowerCase()];
   const dir = direction.toLowerCase();
   if (!sortColumn || rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) {
-    throw badRequest('errors.validation', {}, [{ field: 'sorting', messageKey: 'errors.invalidSorting' }]);
+    throw badRequest('errors.validation', {}, [{ field: 'sorting', messageKey: 'applications.invalidSorting' }]);
   }
   return { sortColumn, descending: dir === 'desc' };
 }
@@ -129,7 +129,11 @@ export async function queryTagPage(db: Db, grants: UserGrants, request: PagedReq
  * Sub-systems of a granted application that hold at least one data permission granted to the
  * user, each listing only those permissions.
  */
-export async function queryDbInstancesForUser(db: Db, grants: UserGrants, applicationId: string): Promise<DbInstance[]> {
+export async function queryDbInstancesForUser(
+  db: Db,
+  grants: UserGrants,
+  applicationId: string,
+): Promise<DbInstance[]> {
   await assertApplicationGranted(db, grants, applicationId);
   const rows = await listDbInstancesWithPermissions(db, applicationId);
   const byId = new Map<string, DbInstance>();

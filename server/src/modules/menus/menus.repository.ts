@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { menus } from './menus.table';
 
 export type MenuRow = typeof menus.$inferSelect;
 
 /** Every menu of an application for one client kind (portal or PDA), in display order. */
-export async function listMenusOfApplication(db: Db, applicationId: string, isPda: boolean): Promise<MenuRow[]> {
+export async function listMenusOfApplication(db: DbOrTx, applicationId: string, isPda: boolean): Promise<MenuRow[]> {
   return db
     .select()
     .from(menus)
@@ -13,14 +13,22 @@ export async function listMenusOfApplication(db: Db, applicationId: string, isPd
     .orderBy(asc(menus.order), asc(menus.menuCode));
 }
 
-export async function findMenu(db: Db, id: string): Promise<MenuRow | undefined> {
+/** Every Page of an application, portal and PDA alike. */
+export async function listPagesOfApplication(db: DbOrTx, applicationId: string): Promise<MenuRow[]> {
+  return db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.applicationId, applicationId), eq(menus.menuType, 'Page')));
+}
+
+export async function findMenu(db: DbOrTx, id: string): Promise<MenuRow | undefined> {
   const [row] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
   return row;
 }
 
 /** The children of one parent (or the top level when parentId is null), except one menu. */
 export async function listSiblings(
-  db: Db,
+  db: DbOrTx,
   applicationId: string,
   parentId: string | null,
   exceptId: string,
@@ -38,11 +46,16 @@ export async function listSiblings(
     .orderBy(asc(menus.order), asc(menus.menuCode));
 }
 
-export async function updateMenuPlacement(db: Db, id: string, parentId: string | null, order: number): Promise<void> {
+export async function updateMenuPlacement(
+  db: DbOrTx,
+  id: string,
+  parentId: string | null,
+  order: number,
+): Promise<void> {
   await db.update(menus).set({ parentId, order }).where(eq(menus.id, id));
 }
 
 /** Row-locks the application's menus so that two concurrent moves cannot interleave their renumbering. */
-export async function lockMenusOfApplication(db: Db, applicationId: string): Promise<void> {
+export async function lockMenusOfApplication(db: DbOrTx, applicationId: string): Promise<void> {
   await db.execute(sql`select ${menus.id} from ${menus} where ${menus.applicationId} = ${applicationId} for update`);
 }

@@ -1,74 +1,61 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { applications, dataPermissions } from '../applications/applications.table';
 import { users } from '../identity/identity.table';
 import { menus } from '../menus/menus.table';
 import { roleApplications, roleDataPermissions, roleMenus, rolePermissions, userRoles } from './roles.table';
 
-/** What a grant row is about: permission code, application, menu or data permission. */
-export type GrantKind = 'permission' | 'application' | 'menu' | 'dataPermission';
+/**
+ * What a grant row is about: the account's administrator flag ('admin', value 'true'/'false',
+ * absent for an unknown account), a permission code, an application, a menu or a data permission.
+ */
+export type GrantKind = 'admin' | 'permission' | 'application' | 'menu' | 'dataPermission';
 
 export interface GrantRow {
   kind: GrantKind;
   value: string;
 }
 
-export interface UserAdminFlags {
-  isAdmin: boolean;
-  isSysAdmin: boolean;
-}
-
-/** The account's administrator flags, or undefined when it does not exist (or was deleted). */
-export async function findUserAdminFlags(db: Db, userId: string): Promise<UserAdminFlags | undefined> {
-  const [row] = await db
-    .select({ isAdmin: users.isAdmin, isSysAdmin: users.isSysAdmin })
-    .from(users)
-    .where(sql`${users.id} = ${userId} and ${users.deletedAt} is null`)
-    .limit(1);
-  return row;
-}
+const kind = (k: GrantKind) => sql<GrantKind>`${k}::text`.as('kind');
+const text = (column: unknown) => sql<string>`${column}::text`.as('value');
 
 /**
- * Everything the user's roles grant, in ONE round trip: this runs on every permission-checked
- * call, so the four grant tables are read with a single UNION ALL instead of four queries.
+ * The account's administrator flag and everything its roles grant, in ONE round trip: this runs
+ * on every permission-checked call, so the flag and the four grant tables are read with a single
+ * UNION ALL instead of five queries.
  */
-export async function listRoleGrants(db: Db, userId: string): Promise<GrantRow[]> {
-  const kind = (k: GrantKind) => sql<GrantKind>`${k}::text`.as('kind');
-  const permissionRows = db
-    .select({ kind: kind('permission'), value: sql<string>`${rolePermissions.permissionCode}`.as('value') })
-    .from(rolePermissions)
-    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
-    .where(eq(userRoles.userId, userId));
-  const applicationRows = db
-    .select({ kind: kind('application'), value: sql<string>`${roleApplications.applicationId}::text`.as('value') })
-    .from(roleApplications)
-    .innerJoin(userRoles, eq(userRoles.roleId, roleApplications.roleId))
-    .where(eq(userRoles.userId, userId));
-  const menuRows = db
-    .select({ kind: kind('menu'), value: sql<string>`${roleMenus.menuId}::text`.as('value') })
-    .from(roleMenus)
-    .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
-    .where(eq(userRoles.userId, userId));
-  const dataPermissionRows = db
-    .select({
-      kind: kind('dataPermission'),
-      value: sql<string>`${roleDataPermissions.dataPermissionId}::text`.as('value'),
-    })
-    .from(roleDataPermissions)
-    .innerJoin(userRoles, eq(userRoles.roleId, roleDataPermissions.roleId))
-    .where(eq(userRoles.userId, userId));
-  return unionAll(permissionRows, applicationRows, menuRows, dataPermissionRows);
+export async function listUserGrantRows(db: DbOrTx, userId: string): Promise<GrantRow[]> {
+  const roleIds = db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+  return unionAll(
+    db
+      .select({ kind: kind('admin'), value: sql<string>`(${users.isAdmin} or ${users.isSysAdmin})::text`.as('value') })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt))),
+    db
+      .select({ kind: kind('permission'), value: text(rolePermissions.permissionCode) })
+      .from(rolePermissions)
+      .where(inArray(rolePermissions.roleId, roleIds)),
+    db
+      .select({ kind: kind('application'), value: text(roleApplications.applicationId) })
+      .from(roleApplications)
+      .where(inArray(roleApplications.roleId, roleIds)),
+    db
+      .select({ kind: kind('menu'), value: text(roleMenus.menuId) })
+      .from(roleMenus)
+      .where(inArray(roleMenus.roleId, roleIds)),
+    db
+      .select({ kind: kind('dataPermission'), value: text(roleDataPermissions.dataPermissionId) })
+      .from(roleDataPermissions)
+      .where(inArray(roleDataPermissions.roleId, roleIds)),
+  );
 }
 
 /** Every application, menu and data permission id: what an administrator is granted. */
-export async function listAllGrantableIds(db: Db): Promise<GrantRow[]> {
-  const kind = (k: GrantKind) => sql<GrantKind>`${k}::text`.as('kind');
+export async function listAllGrantableIds(db: DbOrTx): Promise<GrantRow[]> {
   return unionAll(
-    db.select({ kind: kind('application'), value: sql<string>`${applications.id}::text`.as('value') }).from(applications),
-    db.select({ kind: kind('menu'), value: sql<string>`${menus.id}::text`.as('value') }).from(menus),
-    db
-      .select({ kind: kind('dataPermission'), value: sql<string>`${dataPermissions.id}::text`.as('value') })
-      .from(dataPermissions),
+    db.select({ kind: kind('application'), value: text(applications.id) }).from(applications),
+    db.select({ kind: kind('menu'), value: text(menus.id) }).from(menus),
+    db.select({ kind: kind('dataPermission'), value: text(dataPermissions.id) }).from(dataPermissions),
   );
 }

@@ -1,6 +1,6 @@
 import { ALL_PERMISSION_CODES, parentPermission } from '@workbench/contracts';
-import type { Db } from '../../db/client';
-import { type GrantRow, findUserAdminFlags, listAllGrantableIds, listRoleGrants } from './grants.repository';
+import type { DbOrTx } from '../../db/client';
+import { findUserAdminFlags, type GrantRow, listAllGrantableIds, listRoleGrants } from './grants.repository';
 
 /** What a user may see and do: the union over their roles, or everything for administrators. */
 export interface UserGrants {
@@ -36,7 +36,7 @@ function collect(grants: UserGrants, rows: readonly GrantRow[]): void {
     if (row.kind === 'permission') addPermissionWithParents(grants.permissionCodes, row.value);
     else if (row.kind === 'application') grants.applicationIds.add(row.value);
     else if (row.kind === 'menu') grants.menuIds.add(row.value);
-    else grants.dataPermissionIds.add(row.value);
+    else if (row.kind === 'dataPermission') grants.dataPermissionIds.add(row.value);
   }
 }
 
@@ -56,18 +56,20 @@ function addPermissionWithParents(codes: Set<string>, code: string): void {
  * Loads the user's grants. Administrators (is_admin or is_sys_admin) hold every permission code,
  * application, menu and data permission. An unknown or deleted user holds nothing.
  */
-export async function loadUserGrants(db: Db, userId: string): Promise<UserGrants> {
+export async function loadUserGrants(db: DbOrTx, userId: string): Promise<UserGrants> {
   // A malformed id would make PostgreSQL reject the uuid comparison; it names nobody.
   if (!isUuid(userId)) return emptyGrants(false);
-  const flags = await findUserAdminFlags(db, userId);
-  if (!flags) return emptyGrants(false);
-  const isAdmin = flags.isAdmin || flags.isSysAdmin;
+  const rows = await listUserGrantRows(db, userId);
+  const flag = rows.find((row) => row.kind === 'admin');
+  // No flag row: the account does not exist (or was deleted), and holds nothing.
+  if (!flag) return emptyGrants(false);
+  const isAdmin = flag.value === 'true';
   const grants = emptyGrants(isAdmin);
   if (isAdmin) {
     for (const code of ALL_PERMISSION_CODES) grants.permissionCodes.add(code);
     collect(grants, await listAllGrantableIds(db));
   } else {
-    collect(grants, await listRoleGrants(db, userId));
+    collect(grants, rows);
   }
   return grants;
 }

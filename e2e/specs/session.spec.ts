@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
+import { type RunningServer, startServer } from '../support/server';
+
+const ACCESS_TOKEN_SECONDS = 3;
+let browser: Browser;
+let shortLived: RunningServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A server whose access tokens expire within seconds, so the test sees a real expiry.
+  shortLived = await startServer({ ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shortLived?.stop();
+});
+
+describe('session', () => {
+  it('refreshes an expired access token without the user noticing', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/identityServer/refreshToken')) refreshes.push(response.status());
+    });
+    await page.goto(`${shortLived.baseUrl}/#/login`);
+    await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
+    await page.getByText(/^Welcome, /).waitFor();
+    const tokenBefore = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
+
+    await page.waitForTimeout((ACCESS_TOKEN_SECONDS + 1) * 1000);
+    // Reloading fetches the profile again with the expired token: the portal must refresh and replay.
+    await page.reload();
+    await page.getByText(/^Welcome, /).waitFor();
+
+    expect(hashRoute(page)).not.toMatch(/^\/login/);
+    expect(refreshes).toEqual([200]);
+    const tokenAfter = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    expect(tokenAfter).toBeTruthy();
+    expect(tokenAfter).not.toBe(tokenBefore);
+    await expect(page.locator('.ant-modal-confirm-error').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('logging out in one tab signs out the other tab', async () => {
+    const baseUrl = inject('baseUrl');
+    const context = await newContext(browser, 'en');
+    const first = await context.newPage();
+    await first.goto(`${baseUrl}/#/login`);
+    await submitSignIn(first, DEMO.supervisor.userName, DEMO.supervisor.password);
+    await first.getByText(/^Welcome, /).waitFor();
+
+    const second = await context.newPage();
+    await second.goto(`${baseUrl}/#/dashboard/dashboard`);
+    await second.getByText(/^Welcome, /).waitFor();
+
+    await first.getByRole('button', { name: 'User menu' }).click();
+    await first.getByText('Log out').click();
+    await waitForRoute(first, (route) => route.startsWith('/login'));
+    await waitForRoute(second, (route) => route.startsWith('/login'));
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+    await context.close();
+  });
+});

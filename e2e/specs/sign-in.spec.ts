@@ -1,0 +1,83 @@
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in', () => {
+  it('shows the sign-in page in Chinese by default', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await waitForRoute(page, (route) => route.startsWith('/login'));
+    await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('用户名').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('signs admin in and lands on the home page', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/login`);
+    await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
+    await waitForRoute(page, (route) => !route.startsWith('/login'));
+    await page.getByText(/^Welcome, /).waitFor();
+    expect(hashRoute(page)).toMatch(/^\/(dashboard\/dashboard)?$/);
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['Admin-Token', 'Refresh-Token', 'Ticket']));
+    await context.close();
+  });
+
+  it("shows the server's message for a wrong password and keeps what was typed", async () => {
+    // The message the server gives for this failure, in English, asked for directly.
+    const answer = await fetch(`${baseUrl}/api/baseService/identityServer/newLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ userName: 'supervisor', password: 'not-the-password' }),
+    });
+    const { message } = (await answer.json()) as { message: string };
+    expect(answer.status).toBe(400);
+    expect(message.length).toBeGreaterThan(0);
+
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/login`);
+    await submitSignIn(page, 'supervisor', 'not-the-password');
+    await page.getByText(message).first().waitFor();
+    expect(hashRoute(page)).toMatch(/^\/login/);
+    await expect(page.getByLabel('User name').inputValue()).resolves.toBe('supervisor');
+    await context.close();
+  });
+
+  it('sends a signed-out deep link to sign-in and back to the deep link afterwards', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/User`);
+    await waitForRoute(page, (route) => route.startsWith('/login'));
+    expect(hashRoute(page)).toBe('/login?redirect=/User');
+    await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
+    await waitForRoute(page, (route) => route === '/User');
+    await page.getByText('User management').first().waitFor();
+    await context.close();
+  });
+
+  it('never follows a redirect that leaves the portal', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/login?redirect=${encodeURIComponent('https://evil.example/')}`);
+    await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
+    await page.getByText(/^Welcome, /).waitFor();
+    expect(new URL(page.url()).origin).toBe(baseUrl);
+    await context.close();
+  });
+});

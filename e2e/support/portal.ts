@@ -1,0 +1,42 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export type PortalLanguage = 'zh-Hans' | 'en' | 'de-DE';
+
+export const DEMO = {
+  admin: { userName: 'admin', password: 'Workbench#1' },
+  supervisor: { userName: 'supervisor', password: 'Supervisor#1' },
+  operator: { userName: 'operator', password: 'Operator#1' },
+} as const;
+
+/** A fresh browser context (its own cookies and storage), optionally with a stored UI language. */
+export async function newContext(browser: Browser, language?: PortalLanguage): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (language) {
+    await context.addInitScript((lang) => {
+      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
+    }, language);
+  }
+  return context;
+}
+
+/** Fills the sign-in form (English labels) and submits it. */
+export async function submitSignIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The hash route the page shows, e.g. "/login?redirect=%2FUser". */
+export function hashRoute(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+}
+
+export async function waitForRoute(page: Page, predicate: (route: string) => boolean): Promise<void> {
+  await page.waitForFunction(
+    (source) => {
+      const route = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+      return new Function('route', `return (${source})(route)`)(route) as boolean;
+    },
+    predicate.toString(),
+  );
+}

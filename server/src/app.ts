@@ -1,0 +1,113 @@
+import { LIMITS } from '@workbench/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { bootstrapAdmin } from './db/bootstrap';
+import { type Database, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoPlant } from './db/seed/demo-plant';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { individuationRoutes } from './modules/individuation/individuation.routes';
+import { localizationRoutes } from './modules/localization/localization.routes';
+import { menusRoutes } from './modules/menus/menus.routes';
+import { organizationRoutes } from './modules/organization/organization.routes';
+import { loadSigningKeys, type SigningKeys } from './modules/system/signing-keys.service';
+import { installAuthentication } from './platform/auth/auth-hook';
+import { installEnvelope } from './platform/envelope';
+import { installErrorHandler } from './platform/error-handler';
+import { installHealthRoutes } from './platform/health';
+import { acceptEmptyJsonBodies } from './platform/json-body';
+import { openRedis } from './platform/redis';
+import { installSecurityHeaders } from './platform/security-headers';
+import { installStaticConfigRoutes } from './platform/static-config';
+import { zodValidatorCompiler } from './platform/validation';
+import { installWebStatic } from './platform/web-static';
+import './platform/fastify-types';
+
+export interface BuildAppOptions {
+  /** An open database to use instead of opening the configured one; the app closes it. */
+  database?: Database;
+  /** Fastify's logger option; defaults to JSON logs at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Brings the database up to date: migrations, the admin account, and the demo plant if asked. */
+async function prepareDatabase(database: Database, config: Config): Promise<SigningKeys> {
+  await runMigrations(database);
+  await bootstrapAdmin(database.db, config.adminPassword);
+  if (config.seedDemo) await seedDemoPlant(database.db);
+  return loadSigningKeys(database.db);
+}
+
+function createServer(config: Config, database: Database, keys: SigningKeys, options: BuildAppOptions) {
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: LIMITS.bodyBytes,
+    trustProxy: config.trustProxy,
+    // Lets close() end idle keep-alive connections instead of waiting for browsers to drop them.
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('signingKeys', keys);
+  app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl, app.log) : null);
+  app.addHook('onClose', async () => {
+    if (app.redis?.status === 'ready') await app.redis.quit();
+    else app.redis?.disconnect();
+    await database.close();
+  });
+  return app;
+}
+
+/** Cross-cutting behaviour; installed before any route so that every route gets it. */
+async function installPlatform(app: FastifyInstance, database: Database): Promise<void> {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+  installErrorHandler(app);
+  installEnvelope(app);
+  // Before the auth hook: a refused call must carry the security headers too.
+  await installSecurityHeaders(app);
+  installAuthentication(app);
+  installHealthRoutes(app, database);
+  installStaticConfigRoutes(app);
+}
+
+async function installModules(app: FastifyInstance): Promise<void> {
+  await app.register(identityRoutes);
+  await app.register(organizationRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(menusRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(localizationRoutes);
+  await app.register(individuationRoutes);
+  await installWebStatic(app);
+}
+
+/**
+ * Builds the whole service without listening (tests call `inject`, main.ts calls `listen`):
+ * open the database, migrate, create the admin account, seed the demo plant if asked, then
+ * assemble Fastify. The app owns the database from here on and closes it on close().
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  let keys: SigningKeys;
+  try {
+    keys = await prepareDatabase(database, config);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const app = createServer(config, database, keys, options);
+  try {
+    await installPlatform(app, database);
+    await installModules(app);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { DEFAULT_WEB_DIST_DIR } from './server-root';
+
+describe('configuration', () => {
+  it('has the documented defaults (API.md §7)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      adminPassword: 'Workbench#1',
+      seedDemo: true,
+      webDistDir: DEFAULT_WEB_DIST_DIR,
+      auth: { ticketMinutes: 30, accessTokenSeconds: 900, refreshTokenDays: 7, singleSession: true },
+      signInLimits: { accountFailures: 10, addressFailures: 100, windowMinutes: 15 },
+      trustProxy: false,
+    });
+  });
+
+  it('does not seed the demo plant into PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats empty variables as unset and reads proxy lists', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('refuses nonsense with a sentence naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SINGLE_SESSION: 'maybe' })).toThrow(/SINGLE_SESSION/);
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+});

@@ -1,0 +1,122 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './server-root';
+
+/** "1", "true", "yes", "on" (any case) are true; "0", "false", "no", "off" and "" are false. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off', ''].includes(v), 'expected 1/0 or true/false')
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  ADMIN_PASSWORD: z.string().min(1).default('Workbench#1'),
+  SEED_DEMO: flag.optional(),
+  WEB_DIST_DIR: z.string().trim().min(1).default(DEFAULT_WEB_DIST_DIR),
+  // Fractions are allowed so that tests and demos can use very short tickets.
+  TICKET_MINUTES: z.coerce.number().positive().default(30),
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(7),
+  SINGLE_SESSION: flag.default(true),
+  SIGN_IN_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGN_IN_ADDRESS_FAILURES: z.coerce.number().int().positive().default(100),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  // false, true (trust every hop), or a comma-separated list of proxy addresses or CIDR ranges.
+  TRUST_PROXY: z.string().trim().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TrustProxy = boolean | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder holding the embedded database and the operator's config/sys files. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | undefined;
+  /** Redis shared by several instances when set. */
+  redisUrl: string | undefined;
+  /** The `admin` account's password when the database is first created. */
+  adminPassword: string;
+  /** Load the demo plant into the database (idempotent). */
+  seedDemo: boolean;
+  webDistDir: string;
+  auth: {
+    ticketMinutes: number;
+    accessTokenSeconds: number;
+    refreshTokenDays: number;
+    /** A new sign-in ends the account's older sessions. */
+    singleSession: boolean;
+  };
+  signInLimits: {
+    accountFailures: number;
+    addressFailures: number;
+    windowMinutes: number;
+  };
+  trustProxy: TrustProxy;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  const lower = value.toLowerCase();
+  if (lower === '' || lower === 'false' || lower === '0') return false;
+  if (lower === 'true' || lower === '1') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; the only place that looks at process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables mean "not set", as in most .env and compose files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    // The demo plant is for the embedded quick start; a real PostgreSQL stays empty unless asked.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    auth: {
+      ticketMinutes: e.TICKET_MINUTES,
+      accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
+      refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+      singleSession: e.SINGLE_SESSION,
+    },
+    signInLimits: {
+      accountFailures: e.SIGN_IN_ACCOUNT_FAILURES,
+      addressFailures: e.SIGN_IN_ADDRESS_FAILURES,
+      windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}

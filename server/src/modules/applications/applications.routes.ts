@@ -1,0 +1,66 @@
+import {
+  API_PATHS,
+  applicationFileSchema,
+  applicationSchema,
+  dbInstanceSchema,
+  dbInstancesRequestSchema,
+  pagedRequestSchema,
+  pagedResultSchema,
+  queryApplicationsRequestSchema,
+  tagSchema,
+} from '@workbench/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadUserGrants } from '../roles/grants.service';
+import {
+  queryApplicationFilesForUser,
+  queryApplicationsForUser,
+  queryDbInstancesForUser,
+  queryTagPage,
+} from './applications.service';
+
+/** Fastify hands a call without a body over as null; these calls treat that as "no filters". */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
+/** Applications, tags, sub-systems and documents, each filtered by the caller's grants. */
+export const applicationsRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    API_PATHS.applications.forCurrentUser,
+    // The body is optional: no filter lists every application the caller may open.
+    { schema: { body: orEmpty(queryApplicationsRequestSchema), response: { 200: z.array(applicationSchema) } } },
+    async (request) => {
+      const grants = await loadUserGrants(app.db, request.auth.userId);
+      return queryApplicationsForUser(app.db, grants, request.body);
+    },
+  );
+
+  routes.post(
+    API_PATHS.tags.pageList,
+    { schema: { body: orEmpty(pagedRequestSchema), response: { 200: pagedResultSchema(tagSchema) } } },
+    async (request) => {
+      const grants = await loadUserGrants(app.db, request.auth.userId);
+      return queryTagPage(app.db, grants, request.body);
+    },
+  );
+
+  routes.post(
+    API_PATHS.dbInstances.forCurrentUser,
+    { schema: { body: dbInstancesRequestSchema, response: { 200: z.array(dbInstanceSchema) } } },
+    async (request) => {
+      const grants = await loadUserGrants(app.db, request.auth.userId);
+      return queryDbInstancesForUser(app.db, grants, request.body.applicationId);
+    },
+  );
+
+  routes.post(
+    API_PATHS.applications.files,
+    { schema: { response: { 200: z.array(applicationFileSchema) } } },
+    async (request) => {
+      const grants = await loadUserGrants(app.db, request.auth.userId);
+      return queryApplicationFilesForUser(app.db, grants);
+    },
+  );
+};

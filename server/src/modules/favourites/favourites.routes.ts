@@ -1,0 +1,41 @@
+import { API_PATHS, collectRequestSchema, saveUserMenusRequestSchema } from '@workbench/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadUserGrants } from '../roles/grants.service';
+import { cancelCollect, collectPage, saveUserMenus } from './favourites.service';
+
+/** The caller's own favourite pages and folders. */
+export const favouritesRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    API_PATHS.favourites.collect,
+    { schema: { body: collectRequestSchema, response: { 200: z.null() } } },
+    async (request) => {
+      const grants = await loadUserGrants(app.db, request.auth.userId);
+      await collectPage(app.db, grants, request.auth.userId, request.body);
+      return null;
+    },
+  );
+
+  routes.post(
+    API_PATHS.favourites.cancelCollect,
+    { schema: { body: collectRequestSchema, response: { 200: z.null() } } },
+    async (request) => {
+      const grants = await loadUserGrants(app.db, request.auth.userId);
+      await cancelCollect(app.db, grants, request.auth.userId, request.body);
+      return null;
+    },
+  );
+
+  routes.post(
+    API_PATHS.favourites.saveUserMenus,
+    { schema: { body: saveUserMenusRequestSchema, response: { 200: z.null() } } },
+    async (request) => {
+      const grants = await loadUserGrants(app.db, request.auth.userId);
+      await saveUserMenus(app.db, grants, request.auth.userId, request.body);
+      return null;
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import type { CollectRequest, FirstPickMenu, MenuItem, MenuOrderEntry } from '@workbench/contracts';
+import type { Db } from '../../db/client';
+import { assertApplicationGranted, resolveGrantedDbScope } from '../applications/applications.service';
+import { assertGrantedPage, loadGrantedPages, type MenuRow } from '../menus/menus.service';
+import { isUuid, type UserGrants } from '../roles/grants.service';
+import {
+  deletePage,
+  type FavouritesOwner,
+  findFirstPickMenu,
+  insertTopLevelPage,
+  listFavourites,
+  replaceFavourites,
+  upsertFirstPickMenu,
+} from './favourites.repository';
+import { planFavouritesSave, scopeOfEntries } from './favourites-save-plan';
+import { buildFavouritesTree, collectedMenuIdsOf } from './favourites-tree';
+
+export interface FavouritesView {
+  tree: MenuItem[];
+  collectedMenuIds: Set<string>;
+  firstPickMenu: FirstPickMenu;
+}
+
+/**
+ * The user's favourites for one application and sub-system (already checked as granted by the
+ * caller), limited to the pages they may still open.
+ */
+export async function loadFavouritesView(
+  db: Db,
+  owner: FavouritesOwner,
+  grantedPages: ReadonlyMap<string, MenuRow>,
+): Promise<FavouritesView> {
+  const [rows, storedFirstPick] = await Promise.all([listFavourites(db, owner), findFirstPickMenu(db, owner)]);
+  const firstPickMenu: FirstPickMenu = storedFirstPick === 1 ? 1 : 0;
+  const tree = buildFavouritesTree(rows, {
+    applicationId: owner.applicationId,
+    dbId: owner.dbId || null,
+    firstPickMenu,
+    grantedPages,
+  });
+  return { tree, collectedMenuIds: collectedMenuIdsOf(rows), firstPickMenu };
+}
+
+async function ownerOf(db: Db, grants: UserGrants, userId: string, request: CollectRequest): Promise<FavouritesOwner> {
+  await assertApplicationGranted(db, grants, request.applicationId);
+  const dbId = await resolveGrantedDbScope(db, grants, request.applicationId, request.dbId);
+  return { userId, applicationId: request.applicationId, dbId };
+}
+
+/** Collects a granted page at the end of the top level; collecting it again changes nothing. */
+export async function collectPage(db: Db, grants: UserGrants, userId: string, request: CollectRequest): Promise<void> {
+  const owner = await ownerOf(db, grants, userId, request);
+  await assertGrantedPage(db, grants, request.applicationId, request.menuId);
+  await insertTopLevelPage(db, owner, request.menuId);
+}
+
+/**
+ * Removes a page from the user's favourites; removing one that is not there changes nothing.
+ * The page itself need not still be granted: a user may always tidy away their own rows.
+ */
+export async function cancelCollect(
+  db: Db,
+  grants: UserGrants,
+  userId: string,
+  request: CollectRequest,
+): Promise<void> {
+  const owner = await ownerOf(db, grants, userId, request);
+  // A malformed id names no stored favourite, and would only upset the uuid comparison.
+  if (isUuid(request.menuId)) await deletePage(db, owner, request.menuId);
+}
+
+/**
+ * Replaces the user's whole favourites tree of one application and sub-system. Everything is
+ * checked before the transaction starts and written inside it, so a rejected save leaves the
+ * stored tree exactly as it was.
+ */
+export async function saveUserMenus(
+  db: Db,
+  grants: UserGrants,
+  userId: string,
+  entries: readonly MenuOrderEntry[],
+): Promise<void> {
+  const scope = scopeOfEntries(entries);
+  const grantedPages = await loadGrantedPages(db, grants, scope.applicationId);
+  const dbId = await resolveGrantedDbScope(db, grants, scope.applicationId, scope.dbId);
+  const owner: FavouritesOwner = { userId, applicationId: scope.applicationId, dbId };
+  const plan = planFavouritesSave(entries, owner, grantedPages);
+  await db.transaction(async (tx) => {
+    // First, as it also serializes concurrent saves of the same tree (see upsertFirstPickMenu).
+    await upsertFirstPickMenu(tx, owner, plan.firstPickMenu);
+    await replaceFavourites(tx, owner, plan.folders, plan.pages);
+  });
+}

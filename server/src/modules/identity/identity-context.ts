@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { SigningKeys } from '../system/signing-keys.service';
+
+/** What the identity services need from the running app; built once per app. */
+export interface IdentityContext {
+  db: Db;
+  keys: SigningKeys;
+  auth: Config['auth'];
+  signInLimits: Config['signInLimits'];
+  now(): Date;
+}
+
+export function identityContextOf(app: FastifyInstance): IdentityContext {
+  return {
+    db: app.db,
+    keys: app.signingKeys,
+    auth: app.config.auth,
+    signInLimits: app.config.signInLimits,
+    now: () => new Date(),
+  };
+}
+
+/** Where a sign-in came from, kept with the session for administrators. */
+export interface ClientInfo {
+  address: string;
+  userAgent: string | undefined;
+}

@@ -1,0 +1,90 @@
+import {
+  API_PATHS,
+  changePasswordRequestSchema,
+  extendTicketRequestSchema,
+  faceIdLoginRequestSchema,
+  LIMITS,
+  loginResultSchema,
+  newLoginRequestSchema,
+  refreshTokenRequestSchema,
+  swipeCardLoginRequestSchema,
+} from '@workbench/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acceptFormBodies } from '../../platform/form-body';
+import { translate } from '../../platform/messages';
+import { type ClientInfo, identityContextOf } from './identity-context';
+import { changePassword } from './password.service';
+import { endSession, extendTicket, refreshSession } from './sessions.service';
+import { signInWithCard, signInWithFace, signInWithPassword } from './sign-in.service';
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  return { address: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+const publicRoute = { public: true } as const;
+const FACE_BODY_LIMIT = Math.ceil((LIMITS.uploadBytes * 4) / 3) + 1024;
+const signInSchema = <T extends z.ZodType>(body: T) => ({ body, response: { 200: loginResultSchema } });
+
+/** Sign-in, token refresh, logout, ticket extension and password change (API.md §2). */
+export const identityRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = identityContextOf(app);
+
+  routes.post(
+    API_PATHS.identity.newLogin,
+    { config: publicRoute, schema: signInSchema(newLoginRequestSchema) },
+    (request) => signInWithPassword(ctx, request.body, clientOf(request)),
+  );
+
+  routes.post(
+    API_PATHS.identity.loginForSwipeCard,
+    { config: publicRoute, schema: signInSchema(swipeCardLoginRequestSchema) },
+    (request) => signInWithCard(ctx, request.body, clientOf(request)),
+  );
+
+  routes.post(
+    API_PATHS.identity.loginForFaceId,
+    // A photo is an upload: base64 of up to 10 MiB, not the 1 MiB of ordinary calls (API.md §1).
+    { config: publicRoute, schema: signInSchema(faceIdLoginRequestSchema), bodyLimit: FACE_BODY_LIMIT },
+    (request) => signInWithFace(ctx, request.body, clientOf(request)),
+  );
+
+  // Its own context: only the refresh accepts form bodies, as OAuth clients send them.
+  await app.register(async (formContext) => {
+    acceptFormBodies(formContext);
+    formContext
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        API_PATHS.identity.refreshToken,
+        { config: publicRoute, schema: signInSchema(refreshTokenRequestSchema) },
+        (request) => refreshSession(ctx, request.body),
+      );
+  });
+
+  routes.post(API_PATHS.identity.logout, { schema: { response: { 200: z.null() } } }, async (request) => {
+    await endSession(ctx, request.auth.userId, request.auth.sessionId, 'loggedOut');
+    return null;
+  });
+
+  // Public: an expired ticket must get its "code 0" answer rather than a token error first.
+  routes.post(
+    API_PATHS.identity.extendTicket,
+    { config: publicRoute, schema: { body: extendTicketRequestSchema, response: { 200: z.null() } } },
+    async (request) => {
+      await extendTicket(ctx, request.body.ticket);
+      return null;
+    },
+  );
+
+  routes.post(
+    API_PATHS.identity.changePassword,
+    { schema: { body: changePasswordRequestSchema, response: { 200: z.null() } } },
+    async (request, reply) => {
+      const messageKey = await changePassword(ctx, request.auth, request.body, request.ip);
+      reply.successMessage = translate(request.language, messageKey);
+      return null;
+    },
+  );
+};

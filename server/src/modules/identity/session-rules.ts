@@ -1,0 +1,26 @@
+import type { SessionWithUser } from './sessions.repository';
+
+/** The account named admin is exempt from ticket expiry and extension (SPEC §6, API.md §2). */
+export function isTicketExempt(userName: string): boolean {
+  return userName.toLowerCase() === 'admin';
+}
+
+export function ticketExpiry(userName: string, ticketMinutes: number, now: Date): Date | null {
+  return isTicketExempt(userName) ? null : new Date(now.getTime() + ticketMinutes * 60_000);
+}
+
+/**
+ * Why a session can no longer be used, as a message key, or null when it is fine. The order
+ * matters for the message: "logged in elsewhere" explains more than "ticket expired".
+ */
+export function sessionProblem(found: SessionWithUser | undefined, now: Date): string | null {
+  if (!found) return 'errors.sessionEnded';
+  const { session, user } = found;
+  if (session.revokedAt) {
+    return session.revokedReason === 'signedInElsewhere' ? 'errors.signedInElsewhere' : 'errors.sessionEnded';
+  }
+  if (user.deletedAt || !user.enabled) return 'errors.accountDisabled';
+  if (session.securityStamp !== user.securityStamp) return 'errors.sessionEnded';
+  if (session.ticketExpiresAt && session.ticketExpiresAt.getTime() <= now.getTime()) return 'errors.ticketExpired';
+  return null;
+}

@@ -1,0 +1,89 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { refreshTokens, sessions, users } from './identity.table';
+import type { UserRow } from './users.repository';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export interface SessionWithUser {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export async function insertSession(db: DbOrTx, session: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function findSessionWithUser(db: DbOrTx, sessionId: string): Promise<SessionWithUser | undefined> {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findSessionByTicketHash(db: DbOrTx, ticketHash: string): Promise<SessionWithUser | undefined> {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.ticketHash, ticketHash))
+    .limit(1);
+  return rows[0];
+}
+
+/** Ends a live session; false when it had already ended. */
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every live session of the user except one; returns the ids it ended. */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: string,
+  keepSessionId: string,
+  reason: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+export async function setTicketExpiry(db: DbOrTx, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ ticketExpiresAt: expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function setSessionStamp(db: DbOrTx, sessionId: string, securityStamp: number): Promise<void> {
+  await db.update(sessions).set({ securityStamp }).where(eq(sessions.id, sessionId));
+}
+
+export async function insertRefreshToken(db: DbOrTx, token: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0];
+}
+
+/** Marks an unused refresh token used; false when someone used it first (a replay or a race). */
+export async function markRefreshTokenUsed(db: DbOrTx, tokenId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}

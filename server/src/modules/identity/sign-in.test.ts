@@ -1,0 +1,135 @@
+import { API_PATHS, type LoginResult } from '@workbench/contracts';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, post } from '../../../test/helper';
+import { addUser } from '../../../test/users';
+
+const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
+
+describeWithDb('sign-in (newLogin, loginForSwipeCard, loginForFaceId)', () => {
+  let app: FastifyInstance;
+  let workerId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    workerId = await addUser(app, {
+      userName: 'Worker',
+      password: 'Worker#123',
+      cardNo: 'CARD-0042',
+      mesAccessLevel: 'L2',
+    });
+    await addUser(app, { userName: 'retired', password: 'Retired#123', cardNo: 'CARD-0099', enabled: false });
+  });
+  afterAll(() => app?.close());
+
+  it('answers a LoginResult in the envelope for the right password', async () => {
+    const response = await post(app, API_PATHS.identity.newLogin, { userName: 'admin', password: ADMIN_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 1, message: '' });
+    const login = body.data as LoginResult;
+    expect(login).toMatchObject({ tokenType: 'Bearer', userName: 'admin', mesAccessLevel: null, expiresIn: 900 });
+    expect(login.refreshToken).toMatch(/^[\w-]{40,}$/);
+    expect(login.ticket).toMatch(/^[\w-]{40,}$/);
+    const claims = decodeJwt(login.accessToken);
+    expect(claims).toMatchObject({ name: 'admin' });
+    expect(typeof claims.sid).toBe('string');
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(900);
+  });
+
+  it('matches the user name without regard to case and reports the access level', async () => {
+    const response = await post(app, API_PATHS.identity.newLogin, { userName: 'worker', password: 'Worker#123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ userName: 'Worker', mesAccessLevel: 'L2' });
+    expect(decodeJwt(response.json().data.accessToken).sub).toBe(workerId);
+  });
+
+  it('gives one message for a wrong password, an unknown account and a disabled account', async () => {
+    const answers = await Promise.all([
+      post(app, API_PATHS.identity.newLogin, { userName: 'Worker', password: 'wrong' }, { language: 'en' }),
+      post(app, API_PATHS.identity.newLogin, { userName: 'nobody', password: 'Worker#123' }, { language: 'en' }),
+      post(app, API_PATHS.identity.newLogin, { userName: 'retired', password: 'Retired#123' }, { language: 'en' }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        code: 0,
+        errorCode: '10000',
+        message: 'The user name or password is incorrect.',
+        data: null,
+      });
+    }
+  });
+
+  it('words the refusal in the caller language', async () => {
+    const wrong = { userName: 'Worker', password: 'wrong' };
+    const zh = await post(app, API_PATHS.identity.newLogin, wrong);
+    const de = await post(app, API_PATHS.identity.newLogin, wrong, { language: 'de-DE,de;q=0.9' });
+    expect(zh.json().message).toBe('用户名或密码错误。');
+    expect(de.json().message).toBe('Benutzername oder Passwort ist falsch.');
+  });
+
+  it('refuses bad input with field details, never a 500', async () => {
+    const missing = await post(app, API_PATHS.identity.newLogin, { userName: 'admin' }, { language: 'en' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 0,
+      errorCode: '10000',
+      details: [{ field: 'password', message: 'is required' }],
+    });
+    const wrongTypes = await post(
+      app,
+      API_PATHS.identity.newLogin,
+      { userName: 42, password: ['x'] },
+      { language: 'en' },
+    );
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.json().details).toEqual([
+      { field: 'userName', message: 'must be text' },
+      { field: 'password', message: 'must be text' },
+    ]);
+    const tooLong = await post(app, API_PATHS.identity.newLogin, { userName: 'a'.repeat(129), password: 'x' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details).toEqual([{ field: 'userName', message: '最多 128 个字符' }]);
+    const noBody = await post(app, API_PATHS.identity.newLogin, undefined, { language: 'en' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().details).toEqual([{ field: 'body', message: 'is required' }]);
+  });
+
+  it('signs in with a known card and refuses unknown or disabled cards alike', async () => {
+    const known = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo: 'CARD-0042' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json().data).toMatchObject({ userName: 'Worker', tokenType: 'Bearer' });
+    for (const cardNo of ['CARD-0000', 'CARD-0099']) {
+      const refused = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo }, { language: 'en' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errorCode: '10000', message: 'The card was not recognised.' });
+    }
+  });
+
+  it('says a well-formed face was not recognised (no faces are registered in this build)', async () => {
+    const response = await post(app, API_PATHS.identity.loginForFaceId, { image: png }, { language: 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: '10000', message: 'The face was not recognised.' });
+  });
+
+  it('takes face photos larger than the 1 MiB of ordinary calls', async () => {
+    const photo = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(1_500_000, 7),
+    ]);
+    const response = await post(app, API_PATHS.identity.loginForFaceId, { image: photo.toString('base64') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('无法识别人脸。');
+  });
+
+  it('refuses a face image that is not a JPEG or PNG as invalid input', async () => {
+    const gif = Buffer.from('GIF89a-not-a-face').toString('base64');
+    const response = await post(app, API_PATHS.identity.loginForFaceId, { image: gif }, { language: 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: 'image', message: 'must be a JPEG or PNG picture in base64 or as a data URL' },
+    ]);
+  });
+});

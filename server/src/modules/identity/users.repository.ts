@@ -1,0 +1,54 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from './identity.table';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A user that is not deleted, by name, compared without regard to case (as the unique index). */
+export async function findLiveUserByName(db: DbOrTx, userName: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.userName}) = lower(${userName})`, isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findLiveUserByCardNo(db: DbOrTx, cardNo: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.cardNo, cardNo), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0];
+}
+
+/** Serializes sign-ins and password changes of one account inside a transaction. */
+export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Sets a new password hash and bumps the security stamp; returns the new stamp. */
+export async function updatePassword(db: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, securityStamp: sql`${users.securityStamp} + 1`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ securityStamp: users.securityStamp });
+  const row = rows[0];
+  if (!row) throw new Error(`user ${userId} vanished while changing its password`);
+  return row.securityStamp;
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Inserts the user unless a live user of that name exists; true when inserted. */
+export async function insertUserIfNameFree(db: DbOrTx, user: NewUser): Promise<boolean> {
+  const rows = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
+  return rows.length > 0;
+}

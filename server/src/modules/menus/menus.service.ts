@@ -1,0 +1,141 @@
+import type { BaseMenuList, MenuItem, MenuType, MoveMenuRequest } from '@workbench/contracts';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { assertApplicationGranted } from '../applications/applications.service';
+import { isUuid, type UserGrants } from '../roles/grants.service';
+import { buildMenuTree } from './menu-tree';
+import {
+  findMenu,
+  listMenusOfApplication,
+  listPagesOfApplication,
+  listSiblings,
+  lockMenusOfApplication,
+  type MenuRow,
+  updateMenuPlacement,
+} from './menus.repository';
+
+export type { MenuRow } from './menus.repository';
+
+/** The caller's portal permission codes (parents included), each true, as the portal expects. */
+export function baseMenuCodesOf(grants: UserGrants): BaseMenuList['baseMenuCodes'] {
+  const codes: Record<string, boolean> = {};
+  for (const code of [...grants.permissionCodes].sort()) codes[code] = true;
+  return codes;
+}
+
+/**
+ * The menus of an application the user may open, after checking the application is granted.
+ * `rows` is the whole menu of the application (for building trees), `grantedPages` the Page rows
+ * the user is granted, keyed by id.
+ */
+export async function loadGrantedMenus(
+  db: Db,
+  grants: UserGrants,
+  applicationId: string,
+  isPda: boolean,
+): Promise<{ rows: MenuRow[]; grantedPages: Map<string, MenuRow> }> {
+  await assertApplicationGranted(db, grants, applicationId);
+  const rows = await listMenusOfApplication(db, applicationId, isPda);
+  const grantedPages = new Map<string, MenuRow>();
+  for (const row of rows) {
+    if (row.menuType === 'Page' && grants.menuIds.has(row.id)) grantedPages.set(row.id, row);
+  }
+  return { rows, grantedPages };
+}
+
+/**
+ * The Page rows of a granted application the user is granted, keyed by id, portal and PDA alike:
+ * favourites may hold any page the user can open.
+ */
+export async function loadGrantedPages(
+  db: Db,
+  grants: UserGrants,
+  applicationId: string,
+): Promise<Map<string, MenuRow>> {
+  await assertApplicationGranted(db, grants, applicationId);
+  const pages = await listPagesOfApplication(db, applicationId);
+  return new Map(pages.filter((page) => grants.menuIds.has(page.id)).map((page) => [page.id, page]));
+}
+
+/**
+ * Throws unless menuId names a Page of the application that the user is granted. Like
+ * applications, an ungranted menu is a 403 for ordinary users whether or not it exists; an
+ * administrator naming a menu that is not in the application gets a 404.
+ */
+export async function assertGrantedPage(
+  db: Db,
+  grants: UserGrants,
+  applicationId: string,
+  menuId: string,
+): Promise<MenuRow> {
+  const menu = isUuid(menuId) ? await findMenu(db, menuId) : undefined;
+  const inApplication = menu !== undefined && menu.applicationId === applicationId;
+  if (!menu || !inApplication || !grants.menuIds.has(menu.id)) {
+    if (grants.isAdmin) throw notFound('menus.notFound');
+    throw forbidden('menus.notGranted');
+  }
+  if (menu.menuType !== 'Page') {
+    throw badRequest('errors.validation', {}, [{ field: 'menuId', messageKey: 'favourites.onlyPages' }]);
+  }
+  return menu;
+}
+
+/** The administrator's view: the whole tree of an application, empty folders included. */
+export async function getAllMenusOfApplication(
+  db: Db,
+  grants: UserGrants,
+  applicationId: string,
+  isPda: boolean,
+): Promise<MenuItem[]> {
+  await assertApplicationGranted(db, grants, applicationId);
+  const rows = await listMenusOfApplication(db, applicationId, isPda);
+  return buildMenuTree(rows, { dbId: null, firstPickMenu: 0, collectedMenuIds: new Set() }, () => true, true);
+}
+
+/** Which parent type each menu type must sit under (Service at the top). */
+const REQUIRED_PARENT_TYPE: Record<MenuType, MenuType | null> = { Service: null, Module: 'Service', Page: 'Module' };
+
+/**
+ * Moves a menu under a new parent at a position among its new siblings, renumbering the new and
+ * the old siblings 0..n-1 so orders stay dense. Runs in one transaction with the application's
+ * menus locked: a half-done renumbering would leave two menus claiming the same place.
+ */
+export async function moveMenu(db: Db, request: MoveMenuRequest): Promise<void> {
+  // This route is for administrators only, who may learn whether a menu exists: unknown ids are 404s.
+  const menu = isUuid(request.id) ? await findMenu(db, request.id) : undefined;
+  if (!menu) throw notFound('menus.notFound');
+  const parentId = request.parentId ?? null;
+  let parentType: MenuType | null = null;
+  if (parentId !== null) {
+    const parent = isUuid(parentId) ? await findMenu(db, parentId) : undefined;
+    if (!parent) throw notFound('menus.parentNotFound');
+    if (parent.applicationId !== menu.applicationId) {
+      throw badRequest('errors.validation', {}, [{ field: 'parentId', messageKey: 'menus.parentInOtherApplication' }]);
+    }
+    parentType = parent.menuType;
+  }
+  const required = REQUIRED_PARENT_TYPE[menu.menuType];
+  if (parentType !== required) {
+    const problem = required
+      ? { field: 'parentId', messageKey: 'menus.invalidNesting', params: { type: menu.menuType, parent: required } }
+      : { field: 'parentId', messageKey: 'menus.serviceAtTopLevel' };
+    throw badRequest('errors.validation', {}, [problem]);
+  }
+
+  await db.transaction(async (tx) => {
+    await lockMenusOfApplication(tx, menu.applicationId);
+    const siblings = await listSiblings(tx, menu.applicationId, parentId, menu.id);
+    const position = Math.min(request.order, siblings.length);
+    const placed = [...siblings.slice(0, position), { id: menu.id, order: -1 }, ...siblings.slice(position)];
+    for (const [index, sibling] of placed.entries()) {
+      if (sibling.id === menu.id) await updateMenuPlacement(tx, menu.id, parentId, index);
+      else if (sibling.order !== index) await updateMenuPlacement(tx, sibling.id, parentId, index);
+    }
+    if (menu.parentId !== parentId) {
+      const formerSiblings = await listSiblings(tx, menu.applicationId, menu.parentId, menu.id);
+      for (const [index, sibling] of formerSiblings.entries()) {
+        if (sibling.order !== index) await updateMenuPlacement(tx, sibling.id, menu.parentId, index);
+      }
+    }
+  });
+}

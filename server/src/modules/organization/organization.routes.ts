@@ -1,0 +1,13 @@
+import { API_PATHS, profileSchema } from '@workbench/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getProfile } from './organization.service';
+
+/** The signed-in user's profile and accessible warehouses (API.md §2). */
+export const organizationRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(API_PATHS.identity.profile, { schema: { response: { 200: profileSchema } } }, (request) =>
+    getProfile(app.db, request.auth),
+  );
+};

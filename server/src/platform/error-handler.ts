@@ -1,0 +1,112 @@
+import { type CoreLanguage, ERROR_CODES, LIMITS, resolveLanguage } from '@workbench/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure } from './envelope';
+import { AppError, type FieldProblem } from './errors';
+import { translate } from './messages';
+import { RequestValidationError } from './validation';
+
+function languageOf(request: FastifyRequest): CoreLanguage {
+  // Errors can happen before the language hook ran (e.g. a malformed URL), so resolve again.
+  return request.language ?? resolveLanguage(request.headers['accept-language']);
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+
+function sendFailure(
+  reply: FastifyReply,
+  status: number,
+  errorCode: string,
+  language: CoreLanguage,
+  messageKey: string,
+  params: Record<string, string | number> = {},
+  problems: FieldProblem[] = [],
+): FastifyReply {
+  const details = problems.map((p) => ({ field: p.field, message: translate(language, p.messageKey, p.params) }));
+  const message = translate(language, messageKey, {
+    ...params,
+    // "Please check the input: …" lists the problems, so the portal's modal alone says what is wrong.
+    problems: details.map((d) => (d.field ? `${d.field} ${d.message}` : d.message)).join('; '),
+  });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(failure(errorCode, message, details));
+}
+
+function validationProblems(error: RequestValidationError): FieldProblem[] {
+  // A problem with the body as a whole (not an object at all, or missing) is named after it.
+  const root = error.validationContext ?? 'body';
+  return error.problems.map((p) => (p.field ? p : { ...p, field: root }));
+}
+
+/** Fastify's own errors about the shape of a request, mapped to what the caller should hear. */
+function frameworkError(error: FastifyError): { status: number; key: string; params?: Record<string, string> } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, key: 'errors.malformedJson' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, key: 'errors.bodyTooLarge', params: { limit: formatBytes(LIMITS.bodyBytes) } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, key: 'errors.unsupportedMediaType' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The one error handler: every failure leaves as the envelope of API.md §1, in the caller's
+ * language. Bad input is never a 500; anything unexpected is a 500 with a generic message
+ * (the details go to the log, not to the caller).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request);
+    if (error instanceof AppError) {
+      if (error.status === 401) reply.header('www-authenticate', 'Bearer');
+      return sendFailure(reply, error.status, error.errorCode, language, error.messageKey, error.params, error.details);
+    }
+    if (error instanceof RequestValidationError) {
+      return sendFailure(
+        reply,
+        400,
+        ERROR_CODES.business,
+        language,
+        'errors.validation',
+        {},
+        validationProblems(error),
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        messageKey: 'validation.invalid',
+      }));
+      return sendFailure(reply, 400, ERROR_CODES.business, language, 'errors.validation', {}, problems);
+    }
+    const known = frameworkError(error);
+    if (known) {
+      const contentType = String(request.headers['content-type'] ?? '').slice(0, 100);
+      const params = { contentType, ...known.params };
+      return sendFailure(reply, known.status, ERROR_CODES.business, language, known.key, params);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Another 4xx from Fastify or a plugin (bad URL, bad content length, …): the caller's fault.
+      request.log.info({ err: error }, 'request refused');
+      return sendFailure(reply, status, ERROR_CODES.business, language, 'errors.badRequest');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendFailure(reply, 500, ERROR_CODES.business, language, 'errors.internal');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(reply, 404, ERROR_CODES.business, languageOf(request), 'errors.routeNotFound', {
+      method: request.method,
+      url: request.url.split('?')[0]?.slice(0, 200) ?? '',
+    }),
+  );
+}

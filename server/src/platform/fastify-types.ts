@@ -1,0 +1,42 @@
+import type { CoreLanguage } from '@workbench/contracts';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { SigningKeys } from '../modules/system/signing-keys.service';
+import type { AuthContext } from './auth/auth-context';
+
+/**
+ * What the platform adds to Fastify's types. Routes read `app.db`, `request.auth` and
+ * `request.language`; a route opts out of the access-token check with `config: { public: true }`
+ * and out of the answer envelope with `config: { envelope: false }`.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    /** The shared Redis connection when REDIS_URL is set, otherwise null. */
+    redis: Redis | null;
+    signingKeys: SigningKeys;
+  }
+
+  interface FastifyRequest {
+    /** The signed-in caller. Reading it on a route that did not authenticate answers 401. */
+    readonly auth: AuthContext;
+    /** Set by the auth check; null on public routes and before the check ran. */
+    authContext: AuthContext | null;
+    /** The caller's language, from Accept-Language (API.md §1). */
+    language: CoreLanguage;
+  }
+
+  interface FastifyReply {
+    /** Text put in the success envelope's `message` (e.g. "Your password has been changed."). */
+    successMessage: string;
+  }
+
+  interface FastifyContextConfig {
+    /** The route answers without an access token (sign-in, refresh, static files). */
+    public?: boolean;
+    /** false: the handler's answer is sent as it is, without the API envelope. */
+    envelope?: boolean;
+  }
+}

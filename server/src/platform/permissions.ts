@@ -1,0 +1,14 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { loadUserGrants } from '../modules/roles/grants.service';
+import { forbidden } from './errors';
+
+/**
+ * A preHandler that lets the call through only when the caller holds the permission code
+ * (administrators hold all). Hiding a button in the portal is not protection (API.md §5).
+ */
+export function requirePermission(code: string): preHandlerAsyncHookHandler {
+  return async function permissionGuard(request) {
+    const grants = await loadUserGrants(this.db, request.auth.userId);
+    if (!grants.isAdmin && !grants.permissionCodes.has(code)) throw forbidden();
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * The shared Redis connection. It connects in the background and reconnects by itself; while it
+ * is away /readyz answers 503 instead of the process failing.
+ */
+export function openRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  let lastLogged = 0;
+  redis.on('error', (error) => {
+    // A Redis that is down reports an error on every retry; once a minute is enough.
+    if (Date.now() - lastLogged > 60_000) {
+      lastLogged = Date.now();
+      log.warn({ err: error }, 'Redis is not answering');
+    }
+  });
+  return redis;
+}

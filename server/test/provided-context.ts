@@ -1,0 +1,11 @@
+/** Values the global setups hand to the test files (vitest `provide` / `inject`). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of a freshly migrated PGlite data folder; each test app starts from a copy. */
+    pgliteTemplate: string | null;
+    /** The PostgreSQL server to create test databases on, or null when none answered. */
+    postgresUrl: string | null;
+  }
+}
+
+export {};

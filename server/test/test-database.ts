@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPostgres, wrapPglite } from '../src/db/client';
+import './provided-context';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Which database this test run uses: the vitest project sets TEST_DB. */
+export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** True when this run is the PostgreSQL half and no PostgreSQL answered (the global setup said so). */
+export const databaseUnavailable = testDatabaseKind === 'postgres' && !inject('postgresUrl');
+
+let template: Promise<Blob> | undefined;
+
+async function openPgliteFromTemplate(): Promise<Database> {
+  const file = inject('pgliteTemplate');
+  // Without the global setup (a single file run by hand) start empty; the app migrates it.
+  if (!file) return wrapPglite(await PGlite.create('memory://'));
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return wrapPglite(await PGlite.create({ loadDataDir: await template }));
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database for one test app, dropped when the app closes it. */
+async function openFreshPostgres(serverUrl: string): Promise<Database> {
+  const name = `wb_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** A fresh database of this run's kind; closing it throws it away. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') return openPgliteFromTemplate();
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) throw new Error('No PostgreSQL for this run: guard the suite with describeWithDb');
+  return openFreshPostgres(serverUrl);
+}

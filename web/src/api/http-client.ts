@@ -1,0 +1,152 @@
+import { DEFAULT_LANGUAGE, LIMITS } from '@workbench/contracts';
+import axios, { type Method } from 'axios';
+import { ApiError, isApiError, readEnvelope, transportError } from './api-error';
+import type { RefreshQueue } from './refresh-queue';
+
+/** The part of a zod schema the client needs; contracts' schemas fit it. */
+export interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error?: unknown };
+}
+
+export interface CallOptions {
+  /** Show failures to the user (modal, logout). Forms that show errors inline pass false. */
+  presentErrors?: boolean;
+  /** Do not refresh-and-replay on 401 (the refresh call itself, sign-in). */
+  skipAuthRefresh?: boolean;
+  /** Do not run the ticket-extension check after this call. */
+  skipTicketCheck?: boolean;
+  query?: Record<string, string | number | boolean>;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  /** The envelope's message (some calls, such as changePassword, put their success text here). */
+  message: string;
+}
+
+/** What the client needs from the rest of the portal; wired once at start-up (app/wire-http-client.ts). */
+export interface HttpClientHooks {
+  getAccessToken(): string | undefined;
+  getTicket(): string | undefined;
+  getLanguage(): string;
+  /** Refresh-and-replay for 401; without one a 401 is just an error. */
+  refreshQueue: RefreshQueue | undefined;
+  /** Reacts to a failed call (error catalogue); `present` is false when the caller shows it itself. */
+  onError(error: ApiError, present: boolean): void;
+  /** Runs after every successful call (the ticket-extension check). */
+  afterSuccess(requestPath: string): void;
+}
+
+const noHooks: HttpClientHooks = {
+  getAccessToken: () => undefined,
+  getTicket: () => undefined,
+  getLanguage: () => DEFAULT_LANGUAGE,
+  refreshQueue: undefined,
+  onError: () => undefined,
+  afterSuccess: () => undefined,
+};
+
+let hooks: HttpClientHooks = noHooks;
+
+export function configureHttpClient(partial: Partial<HttpClientHooks>): void {
+  hooks = { ...hooks, ...partial };
+}
+
+/**
+ * The one axios instance of the portal. Every HTTP status resolves (validateStatus) so that the
+ * envelope, not axios, decides what is an error.
+ */
+export const httpClient = axios.create({
+  timeout: LIMITS.callTimeoutMs,
+  validateStatus: () => true,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+httpClient.interceptors.request.use((config) => {
+  const token = hooks.getAccessToken();
+  const ticket = hooks.getTicket();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (ticket) config.headers.set('ticket', ticket);
+  config.headers.set('Accept-Language', hooks.getLanguage() || DEFAULT_LANGUAGE);
+  return config;
+});
+
+/** Points the client at another backend (config.json URL); empty means the portal's own origin. */
+export function setApiBaseUrl(baseUrl: string): void {
+  httpClient.defaults.baseURL = baseUrl ? baseUrl.replace(/\/+$/, '') : undefined;
+}
+
+export function getApiBaseUrl(): string {
+  return httpClient.defaults.baseURL ?? '';
+}
+
+async function send(method: Method, path: string, body: unknown, options: CallOptions, replayed: boolean) {
+  const sentWith = hooks.getAccessToken();
+  let response: { status: number; data: unknown };
+  try {
+    response = await httpClient.request({
+      method,
+      url: path,
+      data: body,
+      params: options.query,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    throw transportError(cause);
+  }
+  const answer = readEnvelope(response.status, response.data);
+  if (!isApiError(answer)) return answer;
+
+  const queue = hooks.refreshQueue;
+  // A call sent without any token (signed out) cannot be saved by a refresh.
+  if (answer.kind === 'unauthorized' && queue && sentWith && !options.skipAuthRefresh && !replayed) {
+    try {
+      await queue.tokenAfterUnauthorized(sentWith);
+    } catch (cause) {
+      // The failed refresh has already ended the session once; the waiting calls fail quietly
+      // as "unauthorized" instead of each showing the refresh's own error.
+      throw new ApiError({ kind: 'unauthorized', status: 401, cause });
+    }
+    return send(method, path, body, options, true);
+  }
+  throw answer;
+}
+
+/** Calls an /api path, unwraps the envelope and validates `data` against the contract. */
+export async function callApi<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: Schema<T>,
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
+  try {
+    const envelope = await send(method, path, body, options, false);
+    const parsed = schema.safeParse(envelope.data);
+    if (!parsed.success) throw new ApiError({ kind: 'invalid-answer', status: 200, cause: parsed.error });
+    if (!options.skipTicketCheck) hooks.afterSuccess(path);
+    return { data: parsed.data, message: envelope.message };
+  } catch (cause) {
+    const error = isApiError(cause) ? cause : transportError(cause);
+    if (error.kind === 'invalid-answer') console.error(`Answer of ${path} does not match the contract`, error.cause);
+    hooks.onError(error, options.presentErrors !== false);
+    throw error;
+  }
+}
+
+export function postApi<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions) {
+  return callApi('POST', path, body ?? {}, schema, options);
+}
+
+export function getApi<T>(path: string, schema: Schema<T>, options?: CallOptions) {
+  return callApi('GET', path, undefined, schema, options);
+}
+
+/** For calls whose `data` is null or of no interest (logout, changePassword). */
+export const ignoredData: Schema<null> = { safeParse: () => ({ success: true, data: null }) };
+
+/** For calls whose `data` is a string (readFrontEndJsonFile). */
+export const stringData: Schema<string> = {
+  safeParse: (value) => (typeof value === 'string' ? { success: true, data: value } : { success: false }),
+};

@@ -1,0 +1,8 @@
+import { API_PATHS, baseMenuListSchema } from '@workbench/contracts';
+import { postApi } from '../http-client';
+
+/** queryUserBaseMenuList: the permission codes granted to the user (SPEC §2 guard, §6). */
+export async function getBaseMenuCodes(): Promise<Record<string, boolean>> {
+  const { data } = await postApi(API_PATHS.menus.baseMenuList, { isPda: false }, baseMenuListSchema);
+  return data.baseMenuCodes;
+}

@@ -1,0 +1,26 @@
+import { LIMITS } from '@workbench/contracts';
+import { i18n } from '../i18n/i18n';
+
+/**
+ * User-facing notices raised outside components (HTTP client, session end). antd is imported on
+ * first use so the sign-in page does not download it up front; importing antd-providers sets the
+ * ConfigProvider holder that gives these notices the portal's theme and locale.
+ */
+export async function showErrorModal(content: string): Promise<void> {
+  const [{ default: Modal }] = await Promise.all([import('antd/es/modal'), import('./antd-providers')]);
+  Modal.error({
+    title: i18n.t('common.errorTitle'),
+    content,
+    okText: i18n.t('common.ok'),
+    // SPEC §8: the error box stays until the user closes it.
+    closable: false,
+    mask: { closable: false },
+    keyboard: true,
+  });
+}
+
+/** SPEC §9: success notices stay 3 s. */
+export async function showSuccessNotice(content: string): Promise<void> {
+  const [{ default: message }] = await Promise.all([import('antd/es/message'), import('./antd-providers')]);
+  message.success({ content, duration: LIMITS.successNoticeMs / 1000 });
+}

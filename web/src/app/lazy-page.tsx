@@ -1,0 +1,36 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface LazyPage {
+  /** Starts loading the page's chunk; once loaded, the page renders without suspending. */
+  preload: () => Promise<ComponentType>;
+  loaded: () => ComponentType | undefined;
+  suspending: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * A route-level lazy page that can be fetched ahead of time. React.lazy suspends at least once
+ * even for code already downloaded; a preloaded page rendered by <PreloadablePage> shows at once
+ * instead, so the sign-in page appears in the same frame as the redirect that leads to it.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  return {
+    preload,
+    loaded: () => loaded,
+    suspending: lazy(() => preload().then((component) => ({ default: component }))),
+  };
+}
+
+export function PreloadablePage({ page }: { page: LazyPage }) {
+  const Loaded = page.loaded();
+  const Suspending = page.suspending;
+  return Loaded ? <Loaded /> : <Suspending />;
+}

@@ -1,0 +1,103 @@
+import { PERMISSIONS, type PermissionCode } from '@workbench/contracts';
+import type { DictionaryKey } from '../i18n/dictionaries/en';
+
+/** Menu groups of the top bar a route belongs to (SPEC §2, §6). */
+export type MenuGroup = 'public' | 'none' | 'dash' | 'appbox' | 'team' | 'event' | 'system';
+
+/**
+ * Which component renders a route. "later" routes belong to later issues and show the
+ * placeholder page; they still pass through the guard with their permission code.
+ */
+export type PageKind = 'login' | 'auth-redirect' | 'redirect' | 'home' | 'not-found' | 'later';
+
+/** Route metadata, carried as the react-router `handle` and read by the guard and the shell. */
+export interface RouteMeta {
+  /** Route name (the platform's names, used by tabs and keep-alive). */
+  name: string;
+  titleKey: DictionaryKey;
+  menuGroup: MenuGroup;
+  permission?: PermissionCode;
+  roles?: readonly string[];
+  /** Pinned tab that cannot be closed (SPEC §2, dashboard). */
+  affix?: boolean;
+}
+
+export interface PortalRoute {
+  path: string;
+  page: PageKind;
+  meta: RouteMeta;
+}
+
+const { applicationManage, systemIntegration, eventStrategy } = PERMISSIONS;
+
+/** SPEC §2's route table. `*` (anything else → /) is added by the router. */
+export const ROUTES: readonly PortalRoute[] = [
+  { path: '/login', page: 'login', meta: { name: 'Login', titleKey: 'route.login', menuGroup: 'public' } },
+  {
+    path: '/auth-redirect',
+    page: 'auth-redirect',
+    meta: { name: 'AuthRedirect', titleKey: 'route.authRedirect', menuGroup: 'public' },
+  },
+  { path: '/redirect/*', page: 'redirect', meta: { name: 'Redirect', titleKey: 'route.redirect', menuGroup: 'none' } },
+  { path: '/', page: 'home', meta: { name: 'Home', titleKey: 'route.home', menuGroup: 'dash' } },
+  {
+    path: '/dashboard/dashboard',
+    page: 'home',
+    meta: { name: 'Dashboard', titleKey: 'route.dashboard', menuGroup: 'dash', affix: true },
+  },
+  { path: '/appbox/appbox', page: 'later', meta: { name: 'Appbox', titleKey: 'route.appbox', menuGroup: 'appbox' } },
+  { path: '/Window/:url', page: 'later', meta: { name: 'Window', titleKey: 'route.window', menuGroup: 'appbox' } },
+  { path: '/404', page: 'not-found', meta: { name: 'NotFound', titleKey: 'route.notFound', menuGroup: 'none' } },
+  later('/RoleMgr', 'RoleMgr', 'route.roleMgr', 'team', PERMISSIONS.roleManage),
+  later('/User', 'User', 'route.user', 'team', PERMISSIONS.userManage),
+  later('/ApplicationMgr', 'ApplicationMgr', 'route.applicationMgr', 'system', applicationManage),
+  later('/AddApp/:appID?', 'AddApp', 'route.addApp', 'system', applicationManage),
+  later(
+    '/AddApplication/:tagID/:appID?/:fromPage?',
+    'AddApplication',
+    'route.addApplication',
+    'system',
+    applicationManage,
+  ),
+  later('/EditWorkbench', 'EditWorkbench', 'route.editWorkbench', 'system', applicationManage),
+  later('/Eventcenter', 'Eventcenter', 'route.eventCenter', 'event', PERMISSIONS.eventCenter),
+  later('/SYSIntegration', 'SYSIntegration', 'route.sysIntegration', 'system', systemIntegration),
+  later(
+    '/EditSYSIntegration/:type/:ID?',
+    'EditSYSIntegration',
+    'route.editSysIntegration',
+    'system',
+    systemIntegration,
+  ),
+  later('/EmailChannel/:ID?', 'EmailChannel', 'route.emailChannel', 'system', systemIntegration),
+  later('/RobotChannel/:ID?', 'RobotChannel', 'route.robotChannel', 'system', systemIntegration),
+  later('/ContactsChannel/:ID?', 'ContactsChannel', 'route.contactsChannel', 'system', systemIntegration),
+  later('/pluginChannel/:ID?', 'pluginChannel', 'route.pluginChannel', 'system', systemIntegration),
+  later('/PolicyIntegration', 'PolicyIntegration', 'route.policyIntegration', 'system', eventStrategy),
+  later(
+    '/addEditPolicyIntegration/:ID/:Mode',
+    'addEditPolicyIntegration',
+    'route.addEditPolicyIntegration',
+    'system',
+    eventStrategy,
+  ),
+  later('/Job', 'Job', 'route.job', 'system', PERMISSIONS.jobManage),
+  later('/Notice', 'Notice', 'route.notice', 'system', PERMISSIONS.announceManage),
+  later('/Lang', 'Lang', 'route.lang', 'system', PERMISSIONS.localizationManage),
+  later('/Customized', 'Customized', 'route.customized', 'system', PERMISSIONS.individuationManage),
+  later('/msgPushSetting', 'msgPushSetting', 'route.msgPushSetting', 'system'),
+];
+
+function later(
+  path: string,
+  name: string,
+  titleKey: DictionaryKey,
+  menuGroup: MenuGroup,
+  permission?: PermissionCode,
+): PortalRoute {
+  return { path, page: 'later', meta: { name, titleKey, menuGroup, ...(permission ? { permission } : {}) } };
+}
+
+export function isRouteMeta(value: unknown): value is RouteMeta {
+  return !!value && typeof value === 'object' && 'name' in value && 'titleKey' in value && 'menuGroup' in value;
+}

@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { type LazyPage, lazyPage, PreloadablePage } from './lazy-page';
+import { RedirectPage } from './redirect-page';
+import { RootLayout } from './root-layout';
+import { type PageKind, type PortalRoute, ROUTES } from './route-table';
+
+/**
+ * Pages load lazily, each as its own chunk, so the sign-in page downloads only what it needs.
+ * They are imported by file rather than through their feature's index.ts for that reason.
+ */
+export const pages: Record<Exclude<PageKind, 'redirect'>, LazyPage> = {
+  login: lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
+  'auth-redirect': lazyPage(() => import('../features/auth/auth-redirect-page').then((m) => m.AuthRedirectPage)),
+  home: lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage)),
+  'not-found': lazyPage(() => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage)),
+  later: lazyPage(() => import('../features/placeholder/later-release-page').then((m) => m.LaterReleasePage)),
+};
+
+/** antd and TanStack Query come with this layout, never with the sign-in page. */
+const SignedInLayout = lazy(() => import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
+
+/** Pages that render without the signed-in layout. */
+const BARE_PAGES: readonly PageKind[] = ['login', 'auth-redirect', 'redirect'];
+
+function toRouteObject(route: PortalRoute): RouteObject {
+  if (route.page === 'redirect') return { path: route.path, handle: route.meta, element: <RedirectPage /> };
+  return { path: route.path, handle: route.meta, element: <PreloadablePage page={pages[route.page]} /> };
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...ROUTES.filter((route) => BARE_PAGES.includes(route.page)).map(toRouteObject),
+      {
+        element: <SignedInLayout />,
+        children: ROUTES.filter((route) => !BARE_PAGES.includes(route.page)).map(toRouteObject),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createPortalRouter() {
+  return createHashRouter(routeObjects);
+}

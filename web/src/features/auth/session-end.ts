@@ -1,0 +1,50 @@
+import { logout as logoutOnServer } from '../../api/identity/logout';
+import { resetCaches } from '../../app/cache-reset';
+import { loginPathFor } from '../../app/guard/guard-decisions';
+import { currentPortalPath, navigateTo } from '../../app/navigation';
+import { useSessionStore } from '../../stores/session-store';
+import { broadcastLogout, listenForLogout } from './session-broadcast';
+
+export interface EndSessionOptions {
+  /** Tell the server (a user's own logout); a session the server already ended needs no call. */
+  callServer?: boolean;
+  /** Come back to the current page after signing in again (refresh failure, inactivity). */
+  returnHere?: boolean;
+  /** Tell the other tabs; false when this tab is reacting to another tab's message. */
+  broadcast?: boolean;
+}
+
+/**
+ * Ends the session in this browser: tokens and profile cleared, cached server data dropped,
+ * other tabs told, and the user taken to the sign-in page. Without a server call the session is
+ * cleared before this returns its promise, so a second failure arriving right after finds no
+ * session (see hasSession).
+ */
+export async function endSession(options: EndSessionOptions = {}): Promise<void> {
+  const wanted = currentPortalPath();
+  if (options.callServer) {
+    await logoutOnServer().catch((error: unknown) => console.warn('Server logout failed; signing out locally', error));
+  }
+  useSessionStore.getState().reset();
+  resetCaches();
+  if (options.broadcast !== false) broadcastLogout();
+  navigateTo(options.returnHere ? loginPathFor(wanted) : '/login', { replace: true });
+}
+
+/** The user's own "Log out". */
+export function signOut(): Promise<void> {
+  return endSession({ callServer: true });
+}
+
+/** Whether this tab still holds a session worth ending (several failures may arrive at once). */
+export function hasSession(): boolean {
+  return useSessionStore.getState().hasToken;
+}
+
+/** Follows logouts of the other tabs; returns the clean-up. */
+export function followOtherTabs(): () => void {
+  return listenForLogout(() => {
+    // A tab already signed out stays where it is (its sign-in page keeps its redirect).
+    if (hasSession()) void endSession({ broadcast: false });
+  });
+}

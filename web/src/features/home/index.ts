@@ -1,0 +1,2 @@
+export { HomePage } from './home-page';
+export { SignedInFrame } from './signed-in-frame';

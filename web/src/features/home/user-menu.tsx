@@ -1,0 +1,70 @@
+import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { PRODUCT_VERSION } from '@workbench/contracts';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { isAdministrator, useSessionStore } from '../../stores/session-store';
+import { ChangePasswordDialog, signOut } from '../auth';
+
+/** First letter of the name for the avatar (a whole character, also for CJK names). */
+export function initialOf(name: string): string {
+  const first = [...name.trim()][0];
+  return first ? first.toLocaleUpperCase() : '?';
+}
+
+/** SPEC §2 user menu: initial avatar, name, role label, access level, change password, logout, version. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const user = useSessionStore(
+    useShallow((s) => ({
+      name: s.displayName || s.userName,
+      userName: s.userName,
+      administrator: isAdministrator(s),
+      accessLevel: s.mesAccessLevel,
+    })),
+  );
+  const roleLabel = user.administrator ? t('user.administrator') : t('user.ordinary');
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <div className="wb-user-summary">
+          <strong>{user.name}</strong>
+          <span>{roleLabel}</span>
+          {user.accessLevel ? <span>{t('user.accessLevel', { level: user.accessLevel })}</span> : null}
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'password', icon: <KeyOutlined />, label: t('user.changePassword') },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
+    { type: 'divider' },
+    { key: 'version', disabled: true, label: t('app.version', { version: PRODUCT_VERSION }) },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'password') setChangingPassword(true);
+    if (key === 'logout') void signOut();
+  };
+
+  return (
+    <>
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+        <button type="button" className="wb-user-trigger" aria-label={t('user.menu')}>
+          <Avatar size={32} className="wb-user-avatar">
+            {initialOf(user.name)}
+          </Avatar>
+          <span className="wb-user-text">
+            <span className="wb-user-name">{user.name}</span>
+            <span className="wb-user-role">{roleLabel}</span>
+          </span>
+        </button>
+      </Dropdown>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
+  );
+}

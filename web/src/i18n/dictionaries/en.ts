@@ -1,0 +1,118 @@
+/**
+ * The portal's own English texts. Keys are flat (dots are part of the key) so that the server's
+ * flat dictionaries can override any entry one to one.
+ */
+export const en = {
+  'app.name': 'Workbench Portal',
+  'app.tagline': 'Industrial operations platform',
+  'app.version': 'Version {{version}}',
+  'app.loading': 'Loading your workspace…',
+
+  'common.ok': 'OK',
+  'common.cancel': 'Cancel',
+  'common.backHome': 'Back to the workbench',
+  'common.errorTitle': 'Error',
+
+  'language.label': 'Language',
+
+  'login.intro': 'Applications, events and settings of your plant, together in one workbench.',
+  'login.title': 'Sign in',
+  'login.subtitle': 'Use your plant account to continue.',
+  'login.userName': 'User name',
+  'login.userNamePlaceholder': 'Enter your user name',
+  'login.userNameRequired': 'Please enter your user name.',
+  'login.password': 'Password',
+  'login.passwordPlaceholder': 'Enter your password',
+  'login.passwordRequired': 'Please enter your password.',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
+  'login.remember': 'Remember my account',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in…',
+  'login.failedTitle': 'Sign-in failed',
+  'login.failed': 'Sign-in failed. Please try again.',
+  'login.copyright': 'Workbench Portal {{version}}',
+
+  'authRedirect.title': 'Signing you in…',
+  'authRedirect.missingToken': 'No sign-in token was given. Please sign in.',
+
+  'route.login': 'Sign in',
+  'route.authRedirect': 'Sign-in redirect',
+  'route.redirect': 'Redirect',
+  'route.home': 'Workbench',
+  'route.dashboard': 'Home',
+  'route.appbox': 'Applications',
+  'route.window': 'External application',
+  'route.notFound': 'Page not found',
+  'route.roleMgr': 'Role management',
+  'route.user': 'User management',
+  'route.applicationMgr': 'Application management',
+  'route.addApp': 'Add or edit application',
+  'route.addApplication': 'Add or edit application under a tag',
+  'route.editWorkbench': 'Edit workbench',
+  'route.eventCenter': 'Event centre',
+  'route.sysIntegration': 'System integration',
+  'route.editSysIntegration': 'Edit integration',
+  'route.emailChannel': 'Email channel',
+  'route.robotChannel': 'Robot channel',
+  'route.contactsChannel': 'Contacts channel',
+  'route.pluginChannel': 'Plug-in channel',
+  'route.policyIntegration': 'Event strategy',
+  'route.addEditPolicyIntegration': 'Event strategy editor',
+  'route.job': 'Job management',
+  'route.notice': 'Announcements',
+  'route.lang': 'Localization management',
+  'route.customized': 'Personalization',
+  'route.msgPushSetting': 'Message push settings',
+
+  'placeholder.title': 'This page arrives in a later release',
+  'placeholder.description': '“{{page}}” is part of a later release of the workbench portal.',
+
+  'notFound.title': 'Page not found',
+  'notFound.description': 'The page you asked for does not exist.',
+
+  'home.welcome': 'Welcome, {{name}}',
+  'home.intro': 'Your workbench brings the plant applications you may open into one place.',
+  'home.warehouses': 'Your warehouses',
+  'home.warehouseCount_one': '{{count}} warehouse',
+  'home.warehouseCount_other': '{{count}} warehouses',
+  'home.noWarehouses': 'No warehouse is assigned to your account yet.',
+  'home.warehouseCode': 'Code: {{code}}',
+  'home.account': 'Your account',
+  'home.userName': 'User name',
+  'home.accessLevel': 'Access level',
+  'home.role': 'Role',
+
+  'user.administrator': 'Administrator',
+  'user.ordinary': 'Ordinary user',
+  'user.accessLevel': 'Access level: {{level}}',
+  'user.changePassword': 'Change password',
+  'user.logout': 'Log out',
+  'user.menu': 'User menu',
+
+  'password.title': 'Change password',
+  'password.current': 'Current password',
+  'password.new': 'New password',
+  'password.confirm': 'Confirm new password',
+  'password.currentRequired': 'Please enter your current password.',
+  'password.newRequired': 'Please enter a new password.',
+  'password.confirmRequired': 'Please confirm the new password.',
+  'password.rules':
+    'Shortest 6, longest 16, needs 1 digit, 1 lowercase, 1 uppercase, 1 special character (!@#$%^&*?()).',
+  'password.mismatch': 'The new password does not match the confirmation.',
+  'password.hint': '6 to 16 characters with a digit, a lowercase and an uppercase letter and one of !@#$%^&*?()',
+  'password.submit': 'Save',
+  'password.changed': 'Your password has been changed.',
+
+  'error.network': 'The server cannot be reached. Please check the network connection and try again.',
+  'error.timeout': 'The server did not answer in time. Please try again.',
+  'error.http': 'The request failed (HTTP {{status}}).',
+  'error.invalidAnswer': 'The server sent an answer the portal does not understand.',
+  'error.ticketExpired': 'Authorization timed out, please log in again.',
+  'error.sessionEnded': 'Your session has ended, please log in again.',
+
+  'time.justNow': 'just now',
+} as const;
+
+export type DictionaryKey = keyof typeof en;
+export type Dictionary = Record<DictionaryKey, string>;

@@ -1,0 +1,44 @@
+/**
+ * Every cookie and storage key the portal writes, in one place (SPEC §3, §9).
+ * The interface-state names are the platform's own keys; other portals of the platform read them,
+ * so they keep their original spelling.
+ */
+export const COOKIE_KEYS = {
+  /** Bearer access token. */
+  accessToken: 'Admin-Token',
+  refreshToken: 'Refresh-Token',
+  /** Server-side sign-on session, sent as the `ticket` header. */
+  ticket: 'Ticket',
+  sidebarFixed: 'Sidebarfixed',
+  sidebarSize: 'Sidebarsize',
+  size: 'size',
+} as const;
+
+/** localStorage keys. */
+export const LOCAL_KEYS = {
+  language: 'language',
+  userName: 'userName',
+  mesAccessLevel: 'mesAccessLevel',
+  rememberedUserName: 'rememberedUserName',
+  /** Fallback channel for the cross-tab logout broadcast (browsers without BroadcastChannel). */
+  sessionBroadcast: 'workbench-session-event',
+} as const;
+
+/** Keys written to both sessionStorage and localStorage (SPEC §4 "Storage"). */
+export const MIRRORED_KEYS = {
+  sysname: 'sysname',
+  warehouseNo: 'warehouseNo',
+  serviceIdentification: 'serviceIdentification',
+  checkSysAndData: 'CheckSysAndData',
+  sysAndDataCache: 'SysAndDataCache',
+} as const;
+
+/** sessionStorage keys. */
+export const SESSION_KEYS = {
+  /** Per-application sub-system choice cache (SPEC §3). */
+  subSystemChoice: 'subSystemChoice',
+  activeTab: 'activeTab',
+  visitedTabs: 'visitedTabs',
+} as const;
+
+export const SESSION_BROADCAST_CHANNEL = 'workbench-session';

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { bootstrap } from './app/bootstrap';
+import { registerNavigator } from './app/navigation';
+import { Providers } from './app/providers';
+import { createPortalRouter, pages } from './app/router';
+import { useSessionStore } from './stores/session-store';
+import './app/global.css';
+
+/** Fetches the code of the page the user will most likely see first, alongside start-up. */
+function warmFirstPage(): void {
+  const page = useSessionStore.getState().hasToken ? pages.home : pages.login;
+  page.preload().catch(() => undefined);
+}
+
+async function start(): Promise<void> {
+  warmFirstPage();
+  try {
+    await bootstrap();
+  } catch (error) {
+    // Every step of bootstrap has its own fallback; this is the last line of defence.
+    console.error('Start-up did not complete; starting with defaults', error);
+  }
+  const router = createPortalRouter();
+  registerNavigator((to, options) => void router.navigate(to, options));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,126 @@
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { readMirrored, writeMirrored } from '../lib/browser-storage';
+import { COOKIE_KEYS, MIRRORED_KEYS } from '../lib/storage-keys';
+import {
+  DEFAULT_SIZE,
+  type Device,
+  deviceForWidth,
+  initialSidebarFixed,
+  initialSidebarSize,
+  parseStored,
+  type SidebarFixed,
+} from './interface-defaults';
+
+/** A check-system-and-data result; the cache is keyed by its field B (SPEC §3). */
+export interface SysCheckResult {
+  B: string;
+  [field: string]: unknown;
+}
+
+/** Interface state of SPEC §3; what is persisted and where follows SPEC §4 "Storage". */
+export interface InterfaceState {
+  sidebar: { opened: boolean; withoutAnimation: boolean };
+  /** In memory only. */
+  fireAlarm: { state: boolean; info: unknown[] };
+  sidebarFixed: SidebarFixed;
+  sidebarSize: number;
+  device: Device;
+  size: string;
+  sysname: string;
+  serviceIdentification: string;
+  warehouseNo: string;
+  /** In memory only. */
+  dashboardMessage: unknown;
+  /** In memory only. */
+  sysCheckInfo: unknown;
+  checkSysAndData: SysCheckResult | null;
+  sysAndDataCache: Record<string, SysCheckResult>;
+}
+
+export interface InterfaceActions {
+  /** SPEC §4: toggling or closing leaves the sidebar open; closing sets the without-animation flag. */
+  toggleSidebar(): void;
+  closeSidebar(withoutAnimation: boolean): void;
+  setDevice(device: Device): void;
+  setSize(size: string): void;
+  setSidebarFixed(fixed: SidebarFixed): void;
+  setSidebarSize(size: number): void;
+  setSysname(name: string): void;
+  setServiceIdentification(value: string): void;
+  setWarehouseNo(value: string): void;
+  setFireAlarm(state: boolean, info?: unknown[]): void;
+  setDashboardMessage(message: unknown): void;
+  setSysCheckInfo(info: unknown): void;
+  setCheckSysAndData(result: SysCheckResult): void;
+}
+
+const width = typeof window === 'undefined' ? 1440 : window.innerWidth;
+
+export const useInterfaceStore = create<InterfaceState & InterfaceActions>()((set) => ({
+  sidebar: { opened: true, withoutAnimation: false },
+  fireAlarm: { state: false, info: [] },
+  sidebarFixed: initialSidebarFixed(Cookies.get(COOKIE_KEYS.sidebarFixed), width),
+  sidebarSize: initialSidebarSize(Cookies.get(COOKIE_KEYS.sidebarSize)),
+  device: 'desktop',
+  size: Cookies.get(COOKIE_KEYS.size) || DEFAULT_SIZE,
+  sysname: readMirrored(MIRRORED_KEYS.sysname) ?? '',
+  serviceIdentification: readMirrored(MIRRORED_KEYS.serviceIdentification) ?? '',
+  warehouseNo: readMirrored(MIRRORED_KEYS.warehouseNo) ?? '',
+  dashboardMessage: null,
+  sysCheckInfo: null,
+  checkSysAndData: parseStored<SysCheckResult | null>(readMirrored(MIRRORED_KEYS.checkSysAndData), null),
+  sysAndDataCache: parseStored<Record<string, SysCheckResult>>(readMirrored(MIRRORED_KEYS.sysAndDataCache), {}),
+
+  toggleSidebar: () => set({ sidebar: { opened: true, withoutAnimation: false } }),
+  closeSidebar: (withoutAnimation) => set({ sidebar: { opened: true, withoutAnimation } }),
+  setDevice: (device) => set({ device }),
+  setSize(size) {
+    Cookies.set(COOKIE_KEYS.size, size, { path: '/', sameSite: 'Lax' });
+    set({ size });
+  },
+  setSidebarFixed(sidebarFixed) {
+    Cookies.set(COOKIE_KEYS.sidebarFixed, sidebarFixed, { path: '/', sameSite: 'Lax' });
+    set({ sidebarFixed });
+  },
+  setSidebarSize(sidebarSize) {
+    Cookies.set(COOKIE_KEYS.sidebarSize, String(sidebarSize), { path: '/', sameSite: 'Lax' });
+    set({ sidebarSize });
+  },
+  setSysname(sysname) {
+    writeMirrored(MIRRORED_KEYS.sysname, sysname);
+    set({ sysname });
+  },
+  setServiceIdentification(serviceIdentification) {
+    writeMirrored(MIRRORED_KEYS.serviceIdentification, serviceIdentification);
+    set({ serviceIdentification });
+  },
+  setWarehouseNo(warehouseNo) {
+    writeMirrored(MIRRORED_KEYS.warehouseNo, warehouseNo);
+    set({ warehouseNo });
+  },
+  setFireAlarm: (state, info) => set((s) => ({ fireAlarm: { state, info: info ?? s.fireAlarm.info } })),
+  setDashboardMessage: (dashboardMessage) => set({ dashboardMessage }),
+  setSysCheckInfo: (sysCheckInfo) => set({ sysCheckInfo }),
+  setCheckSysAndData(result) {
+    set((state) => {
+      const sysAndDataCache = { ...state.sysAndDataCache, [result.B]: result };
+      writeMirrored(MIRRORED_KEYS.checkSysAndData, JSON.stringify(result));
+      writeMirrored(MIRRORED_KEYS.sysAndDataCache, JSON.stringify(sysAndDataCache));
+      return { checkSysAndData: result, sysAndDataCache };
+    });
+  },
+}));
+
+/** Keeps `device` in step with the window (SPEC §4); returns the clean-up. */
+export function trackDevice(target: Window = window): () => void {
+  const update = () => {
+    const device = deviceForWidth(target.innerWidth);
+    const store = useInterfaceStore.getState();
+    if (store.device !== device) store.setDevice(device);
+    if (device === 'mobile') store.closeSidebar(true);
+  };
+  update();
+  target.addEventListener('resize', update);
+  return () => target.removeEventListener('resize', update);
+}
