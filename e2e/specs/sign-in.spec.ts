@@ -1,6 +1,5 @@
-import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
 
@@ -20,8 +19,8 @@ describe('sign-in', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await waitForRoute(page, (route) => route.startsWith('/login'));
-    await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('用户名').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByLabel('用户名').waitFor();
     await context.close();
   });
 

@@ -31,12 +31,15 @@ export function hashRoute(page: Page): string {
   return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
 }
 
-export async function waitForRoute(page: Page, predicate: (route: string) => boolean): Promise<void> {
-  await page.waitForFunction(
-    (source) => {
-      const route = decodeURIComponent(window.location.hash.replace(/^#/, ''));
-      return new Function('route', `return (${source})(route)`)(route) as boolean;
-    },
-    predicate.toString(),
-  );
+/** Waits until the page's hash route satisfies the predicate (polled from here: the portal's CSP forbids eval). */
+export async function waitForRoute(
+  page: Page,
+  predicate: (route: string) => boolean,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate(hashRoute(page))) {
+    if (Date.now() > deadline) throw new Error(`The route stayed at "${hashRoute(page)}"`);
+    await page.waitForTimeout(100);
+  }
 }
