@@ -1,12 +1,18 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { INIT_EMBEDDED_DATABASE_FLAG, initPgliteDataDir } from './db/pglite-init';
 
 /** How long in-flight calls may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const database = await openDatabase({
+    ...config,
+    processEntry: { script: process.argv[1] ?? '', execArgv: process.execArgv },
+  });
+  const app = await buildApp(config, { database });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -33,7 +39,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
+/** The child process that only creates a new embedded database folder (see db/pglite-init.ts). */
+async function initEmbeddedDatabase(dir: string): Promise<void> {
+  await initPgliteDataDir(dir);
+  process.exit(0);
+}
+
+const start = process.argv[2] === INIT_EMBEDDED_DATABASE_FLAG ? initEmbeddedDatabase(process.argv[3] ?? '') : main();
+start.catch((error: unknown) => {
   // Before the app's logger exists there is only stderr; a config mistake gets a plain sentence.
   if (error instanceof ConfigError) console.error(error.message);
   else console.error('The server could not start:', error);

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ensurePgliteDataDir, PGLITE_SETTINGS, type ProcessEntry } from './pglite-init';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export interface Database {
 export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** The server's own entry, so a new embedded database can be created in a child process. */
+  processEntry?: ProcessEntry | undefined;
 }
 
 /** PGlite keeps its files in DATA_DIR/db. */
@@ -42,9 +45,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.databaseUrl) return openPostgres(target.databaseUrl);
   const dir = pgliteDir(target.dataDir);
   mkdirSync(dir, { recursive: true });
+  await ensurePgliteDataDir(dir, target.processEntry);
   return wrapPglite(
     await PGlite.create({
       dataDir: dir,
+      postgresqlconf: PGLITE_SETTINGS,
       // Durability: with relaxedDurability false every query waits for PGlite's file system to be
       // flushed before it resolves. On Node the data folder is mounted directly (NODEFS), so a
       // commit's WAL is written to the operating system before the caller hears "done" and

@@ -36,6 +36,11 @@ export async function assertApplicationGranted(db: Db, grants: UserGrants, appli
   throw forbidden('applications.notGranted');
 }
 
+/** For administration routes, whose permission covers every application: 404 when there is no such one. */
+export async function assertApplicationExists(db: Db, applicationId: string): Promise<void> {
+  if (!(isUuid(applicationId) && (await applicationExists(db, applicationId)))) throw notFound('applications.notFound');
+}
+
 /**
  * Checks the sub-system scope of a menu or favourites call and returns it normalized: '' when the
  * caller names no sub-system. A named one must belong to the application and hold at least one

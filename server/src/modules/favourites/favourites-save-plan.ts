@@ -45,10 +45,10 @@ export function planFavouritesSave(
   owner: FavouritesOwner,
   grantedPages: ReadonlyMap<string, MenuRow>,
 ): FavouritesSavePlan {
-  const byId = new Map<string, { entry: MenuOrderEntry; index: number }>();
+  const byId = new Map<string, MenuOrderEntry>();
   for (const [index, entry] of entries.entries()) {
     if (byId.has(entry.id)) invalid(`${index}.id`, 'favourites.duplicateEntry');
-    byId.set(entry.id, { entry, index });
+    byId.set(entry.id, entry);
   }
 
   let firstPickMenu: FirstPickMenu | undefined;
@@ -67,7 +67,7 @@ export function planFavouritesSave(
     }
     let parent: MenuOrderEntry | undefined;
     if (entry.parentId) {
-      parent = byId.get(entry.parentId)?.entry;
+      parent = byId.get(entry.parentId);
       if (!parent) invalid(`${index}.parentId`, 'favourites.parentMissing');
     }
     // Items hung under the root Service entry are at the top level.
@@ -90,7 +90,7 @@ export function planFavouritesSave(
 
   const seenPages = new Set<string>();
   const pages = pageEntries.map(({ entry, index, folderEntryId }): NewFavouriteRow => {
-    // Older clients send the menu's id as the entry id and leave menuId out.
+    // Without menuId the entry names the page by its own id, as function-menu items do (id = menuId).
     const menuId = entry.menuId || entry.id;
     if (!grantedPages.has(menuId)) throw forbidden('menus.notGranted');
     if (seenPages.has(menuId)) invalid(`${index}.menuId`, 'favourites.duplicatePage');

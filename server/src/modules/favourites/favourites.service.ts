@@ -5,6 +5,7 @@ import { assertGrantedPage, loadGrantedPages, type MenuRow } from '../menus/menu
 import { isUuid, type UserGrants } from '../roles/grants.service';
 import {
   deletePage,
+  type FavouriteRow,
   type FavouritesOwner,
   findFirstPickMenu,
   insertTopLevelPage,
@@ -21,17 +22,22 @@ export interface FavouritesView {
   firstPickMenu: FirstPickMenu;
 }
 
-/**
- * The user's favourites for one application and sub-system (already checked as granted by the
- * caller), limited to the pages they may still open.
- */
-export async function loadFavouritesView(
-  db: Db,
-  owner: FavouritesOwner,
-  grantedPages: ReadonlyMap<string, MenuRow>,
-): Promise<FavouritesView> {
+/** A user's stored favourites rows and default tab for one application and sub-system. */
+export interface StoredFavourites {
+  owner: FavouritesOwner;
+  rows: FavouriteRow[];
+  firstPickMenu: FirstPickMenu;
+}
+
+/** Reads the favourites of an application and sub-system the caller has already checked as granted. */
+export async function loadFavourites(db: Db, owner: FavouritesOwner): Promise<StoredFavourites> {
   const [rows, storedFirstPick] = await Promise.all([listFavourites(db, owner), findFirstPickMenu(db, owner)]);
-  const firstPickMenu: FirstPickMenu = storedFirstPick === 1 ? 1 : 0;
+  return { owner, rows, firstPickMenu: storedFirstPick === 1 ? 1 : 0 };
+}
+
+/** The favourites as the side menu shows them, limited to the pages the user may still open. */
+export function favouritesViewOf(stored: StoredFavourites, grantedPages: ReadonlyMap<string, MenuRow>): FavouritesView {
+  const { owner, rows, firstPickMenu } = stored;
   const tree = buildFavouritesTree(rows, {
     applicationId: owner.applicationId,
     dbId: owner.dbId || null,

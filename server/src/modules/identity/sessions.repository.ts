@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, sessions, users } from './identity.table';
 import type { UserRow } from './users.repository';
@@ -86,4 +86,14 @@ export async function markRefreshTokenUsed(db: DbOrTx, tokenId: string, now: Dat
     .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
+}
+
+/**
+ * Forgets the user's sessions that ended (or whose ticket ran out) before `before`, with their
+ * refresh tokens; keeps the tables from growing with every sign-in.
+ */
+export async function deleteSessionsEndedBefore(db: DbOrTx, userId: string, before: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lt(sessions.revokedAt, before), lt(sessions.ticketExpiresAt, before))));
 }

@@ -7,6 +7,7 @@ import type { ClientInfo, IdentityContext } from './identity-context';
 import { announceRevoked, type SessionRevokedReason } from './session-events';
 import { sessionProblem, ticketExpiry } from './session-rules';
 import {
+  deleteSessionsEndedBefore,
   findRefreshToken,
   findSessionByTicketHash,
   findSessionWithUser,
@@ -73,6 +74,8 @@ export async function startSession(ctx: IdentityContext, user: UserRow, client: 
       expiresAt: refreshExpiry(ctx, now),
       createdAt: now,
     });
+    // Long-dead sessions are no use even for spotting a replayed refresh token; drop them.
+    await deleteSessionsEndedBefore(tx, user.id, new Date(now.getTime() - ctx.auth.refreshTokenDays * 86_400_000));
     if (!ctx.auth.singleSession) return [];
     return revokeOtherSessions(tx, user.id, sessionId, 'signedInElsewhere', now);
   });

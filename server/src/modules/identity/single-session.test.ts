@@ -44,6 +44,18 @@ describeWithDb('single session per account', () => {
     }
   });
 
+  it('forgets sessions that ended longer ago than a refresh token lives', async () => {
+    app = await createTestApp();
+    const old = await loginAs(app, 'admin', ADMIN_PASSWORD);
+    const oldSid = String(decodeJwt(old.accessToken).sid);
+    await loginAs(app, 'admin', ADMIN_PASSWORD);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await app.db.update(sessions).set({ revokedAt: eightDaysAgo }).where(eq(sessions.id, oldSid));
+    await loginAs(app, 'admin', ADMIN_PASSWORD);
+    expect(await app.db.select().from(sessions).where(eq(sessions.id, oldSid))).toEqual([]);
+    expect(await app.db.select().from(sessions)).toHaveLength(2);
+  });
+
   it('keeps both sessions when single session is switched off', async () => {
     app = await createTestApp({ env: { SINGLE_SESSION: 'false' } });
     const first = await loginAs(app, 'admin', ADMIN_PASSWORD);

@@ -1,8 +1,10 @@
-import { API_PATHS, type MenuItem } from '@workbench/contracts';
+import { API_PATHS, type MenuItem, PERMISSIONS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { addUser } from '../../../test/users';
 import { type DemoLookup, demoLookup } from '../../db/seed/demo-lookup';
+import { rolePermissions, roles, userRoles } from '../roles/roles.table';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
@@ -54,6 +56,27 @@ describeWithDb('menu administration (getAllMenusByApplicationId, move)', () => {
     const move = await post(app, API_PATHS.menus.move, { id: wms, parentId: null, order: 0 }, { as: supervisor });
     expect(move.statusCode).toBe(403);
     expect(move.json()).toMatchObject({ errorCode: '10000' });
+  });
+
+  it('covers every application for a non-administrator holding the permission', async () => {
+    const userId = await addUser(app, { userName: 'app-manager', password: 'Manager#1' });
+    const [role] = await app.db.insert(roles).values({ name: 'Application managers' }).returning({ id: roles.id });
+    await app.db
+      .insert(rolePermissions)
+      .values({ roleId: role?.id ?? '', permissionCode: PERMISSIONS.applicationManage });
+    await app.db.insert(userRoles).values({ userId, roleId: role?.id ?? '' });
+    const manager = await loginAs(app, 'app-manager', 'Manager#1');
+    const response = await allMenus(await demo.applicationId('QMS'), manager);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data[0]).toMatchObject({ menuCode: 'QMS', menuType: 'Service' });
+    // Their roles grant no application, so the side menu of that application stays closed to them.
+    const menu = await post(
+      app,
+      API_PATHS.menus.userMenuList,
+      { applicationId: await demo.applicationId('QMS') },
+      { as: manager },
+    );
+    expect(menu.statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown application and 400 without one', async () => {

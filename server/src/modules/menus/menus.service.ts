@@ -1,7 +1,7 @@
 import type { BaseMenuList, MenuItem, MenuType, MoveMenuRequest } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { assertApplicationGranted } from '../applications/applications.service';
+import { assertApplicationExists, assertApplicationGranted } from '../applications/applications.service';
 import { isUuid, type UserGrants } from '../roles/grants.service';
 import { buildMenuTree } from './menu-tree';
 import {
@@ -80,14 +80,13 @@ export async function assertGrantedPage(
   return menu;
 }
 
-/** The administrator's view: the whole tree of an application, empty folders included. */
-export async function getAllMenusOfApplication(
-  db: Db,
-  grants: UserGrants,
-  applicationId: string,
-  isPda: boolean,
-): Promise<MenuItem[]> {
-  await assertApplicationGranted(db, grants, applicationId);
+/**
+ * The administrator's view: the whole tree of an application, empty folders included. The
+ * application-management permission covers every application (its holders create and edit them),
+ * so this asks only that the application exists, not that the caller's roles grant it.
+ */
+export async function getAllMenusOfApplication(db: Db, applicationId: string, isPda: boolean): Promise<MenuItem[]> {
+  await assertApplicationExists(db, applicationId);
   const rows = await listMenusOfApplication(db, applicationId, isPda);
   return buildMenuTree(rows, { dbId: null, firstPickMenu: 0, collectedMenuIds: new Set() }, () => true, true);
 }
@@ -101,7 +100,8 @@ const REQUIRED_PARENT_TYPE: Record<MenuType, MenuType | null> = { Service: null,
  * menus locked: a half-done renumbering would leave two menus claiming the same place.
  */
 export async function moveMenu(db: Db, request: MoveMenuRequest): Promise<void> {
-  // This route is for administrators only, who may learn whether a menu exists: unknown ids are 404s.
+  // For holders of the application-management permission, which covers every application and
+  // may learn whether a menu exists: unknown ids are 404s.
   const menu = isUuid(request.id) ? await findMenu(db, request.id) : undefined;
   if (!menu) throw notFound('menus.notFound');
   const parentId = request.parentId ?? null;

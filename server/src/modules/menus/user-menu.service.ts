@@ -1,7 +1,7 @@
 import type { MenuResponse, UserMenuListRequest } from '@workbench/contracts';
 import type { Db } from '../../db/client';
-import { resolveGrantedDbScope } from '../applications/applications.service';
-import { loadFavouritesView } from '../favourites/favourites.service';
+import { assertApplicationGranted, resolveGrantedDbScope } from '../applications/applications.service';
+import { favouritesViewOf, loadFavourites } from '../favourites/favourites.service';
 import type { UserGrants } from '../roles/grants.service';
 import { buildMenuTree } from './menu-tree';
 import { baseMenuCodesOf, loadGrantedMenus } from './menus.service';
@@ -18,9 +18,14 @@ export async function queryUserMenuList(
   userId: string,
   request: UserMenuListRequest,
 ): Promise<MenuResponse> {
-  const { rows, grantedPages } = await loadGrantedMenus(db, grants, request.applicationId, request.isPda);
+  await assertApplicationGranted(db, grants, request.applicationId);
   const dbId = await resolveGrantedDbScope(db, grants, request.applicationId, request.dbId);
-  const favourites = await loadFavouritesView(db, { userId, applicationId: request.applicationId, dbId }, grantedPages);
+  // Both checks passed: the menus and the favourites can be read side by side.
+  const [{ rows, grantedPages }, stored] = await Promise.all([
+    loadGrantedMenus(db, grants, request.applicationId, request.isPda),
+    loadFavourites(db, { userId, applicationId: request.applicationId, dbId }),
+  ]);
+  const favourites = favouritesViewOf(stored, grantedPages);
   const context = {
     dbId: dbId || null,
     firstPickMenu: favourites.firstPickMenu,

@@ -1,6 +1,6 @@
 import { ALL_PERMISSION_CODES, parentPermission } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
-import { findUserAdminFlags, type GrantRow, listAllGrantableIds, listRoleGrants } from './grants.repository';
+import { type GrantRow, listAllGrantableIds, listUserGrantRows } from './grants.repository';
 
 /** What a user may see and do: the union over their roles, or everything for administrators. */
 export interface UserGrants {
