@@ -20,14 +20,21 @@ function isZodSchema(value: unknown): value is z.ZodType {
   return typeof value === 'object' && value !== null && '_zod' in value;
 }
 
+// Fastify's automatic HEAD twin of a GET route shares the GET route's schema object and reaches
+// onRoute too; what is already enveloped must not be wrapped a second time.
+const envelopedSchemas = new WeakSet<object>();
+const envelopedHandlers = new WeakSet<object>();
+
 /** The answer schemas of 2xx statuses, wrapped so that the envelope itself is what is checked. */
 function wrapResponseSchemas(route: RouteOptions): void {
   const response = route.schema?.response;
   if (!response || typeof response !== 'object') return;
   const schemas = response as Record<string, unknown>;
   for (const [status, schema] of Object.entries(schemas)) {
-    if (/^2/.test(status) && isZodSchema(schema)) {
-      schemas[status] = z.object({ code: z.literal(1), message: z.string(), data: schema });
+    if (/^2/.test(status) && isZodSchema(schema) && !envelopedSchemas.has(schema)) {
+      const enveloped = z.object({ code: z.literal(1), message: z.string(), data: schema });
+      envelopedSchemas.add(enveloped);
+      schemas[status] = enveloped;
     }
   }
 }
@@ -44,10 +51,13 @@ export function installEnvelope(app: FastifyInstance): void {
     if (!isApiRoute(route.url) || route.config?.envelope === false) return;
     wrapResponseSchemas(route);
     const handler = route.handler as RouteHandlerMethod;
-    route.handler = async function enveloped(request, reply) {
+    if (envelopedHandlers.has(handler)) return;
+    const enveloped: RouteHandlerMethod = async function enveloped(request, reply) {
       const data: unknown = await handler.call(this, request, reply);
       if (reply.sent || data === reply) return reply;
       return success(data ?? null, reply.successMessage);
     };
+    envelopedHandlers.add(enveloped);
+    route.handler = enveloped;
   });
 }

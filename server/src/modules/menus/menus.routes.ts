@@ -47,9 +47,6 @@ export const menusRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { querystring: allMenusQuerySchema, response: { 200: z.array(menuItemSchema) } },
       preHandler: requirePermission(PERMISSIONS.applicationManage),
-      // No automatic HEAD twin: it would share this route's schema object, and the platform's
-      // envelope (installed per route) would then wrap the answer schema a second time.
-      exposeHeadRoute: false,
     },
     async (request) => getAllMenusOfApplication(app.db, request.query.applicationId, request.query.isPda),
   );
