@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, sessions, users } from './identity.table';
 import type { UserRow } from './users.repository';
@@ -15,24 +15,23 @@ export async function insertSession(db: DbOrTx, session: typeof sessions.$inferI
   await db.insert(sessions).values(session);
 }
 
-export async function findSessionWithUser(db: DbOrTx, sessionId: string): Promise<SessionWithUser | undefined> {
+/** The one session matching `condition`, with its user. */
+async function findOneSessionWithUser(db: DbOrTx, condition: SQL): Promise<SessionWithUser | undefined> {
   const rows = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
+    .where(condition)
     .limit(1);
   return rows[0];
 }
 
-export async function findSessionByTicketHash(db: DbOrTx, ticketHash: string): Promise<SessionWithUser | undefined> {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.ticketHash, ticketHash))
-    .limit(1);
-  return rows[0];
+export function findSessionWithUser(db: DbOrTx, sessionId: string): Promise<SessionWithUser | undefined> {
+  return findOneSessionWithUser(db, eq(sessions.id, sessionId));
+}
+
+export function findSessionByTicketHash(db: DbOrTx, ticketHash: string): Promise<SessionWithUser | undefined> {
+  return findOneSessionWithUser(db, eq(sessions.ticketHash, ticketHash));
 }
 
 /** Ends a live session; false when it had already ended. */
