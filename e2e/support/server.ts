@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const OUTPUT_TAIL_CHARS = 64 * 1024;
 
 export interface RunningServer {
   baseUrl: string;
@@ -46,6 +48,10 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-'));
+  // The server writes its log to a file, not to this process: a load test's log would otherwise be
+  // handled by the same process that drives the load. Its tail explains a failed start.
+  const logPath = join(dataDir, 'server.log');
+  const logFd = openSync(logPath, 'a');
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
     env: {
@@ -58,22 +64,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       REDIS_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  let log = '';
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
+  closeSync(logFd);
+  const output = () => {
+    try {
+      return readFileSync(logPath, 'utf8').slice(-OUTPUT_TAIL_CHARS);
+    } catch {
+      return '';
+    }
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child, () => log);
+  await waitUntilReady(baseUrl, child, output);
   return {
     baseUrl,
     pid: child.pid ?? 0,
     dataDir,
-    output: () => log,
+    output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

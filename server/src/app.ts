@@ -1,6 +1,7 @@
 import { LIMITS } from '@workbench/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config';
 import { bootstrapAdmin } from './db/bootstrap';
 import { type Database, openDatabase } from './db/client';
@@ -20,6 +21,7 @@ import { installErrorHandler } from './platform/error-handler';
 import { installHealthRoutes } from './platform/health';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { openRedis } from './platform/redis';
+import { installRequestLog } from './platform/request-log';
 import { installSecurityHeaders } from './platform/security-headers';
 import { installStaticConfigRoutes } from './platform/static-config';
 import { zodValidatorCompiler } from './platform/validation';
@@ -43,9 +45,16 @@ async function prepareDatabase(database: Database, config: Config): Promise<Sign
 
 function createServer(config: Config, database: Database, keys: SigningKeys, options: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Buffered, asynchronous writes: a synchronous write per log line costs a busy server about a
+      // quarter of its throughput. pino flushes the buffer when the process exits.
+      stream: pino.destination({ dest: 1, sync: false }),
+    },
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: config.trustProxy,
+    // platform/request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     // Lets close() end idle keep-alive connections instead of waiting for browsers to drop them.
     forceCloseConnections: 'idle',
   });
@@ -65,6 +74,7 @@ function createServer(config: Config, database: Database, keys: SigningKeys, opt
 async function installPlatform(app: FastifyInstance, database: Database): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRequestLog(app);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   installEnvelope(app);

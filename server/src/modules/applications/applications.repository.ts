@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { catalogueGeneration, ReadCache } from '../../db/read-cache';
 import { applicationFiles, applications, dataPermissions, dbInstances, tags } from './applications.table';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -15,7 +16,13 @@ export async function listApplicationsByIds(db: DbOrTx, ids: readonly string[]):
     .orderBy(asc(applications.order), asc(applications.displayName));
 }
 
-export async function applicationExists(db: DbOrTx, id: string): Promise<boolean> {
+const applicationExistsCache = new ReadCache<boolean>(catalogueGeneration);
+
+export function applicationExists(db: DbOrTx, id: string): Promise<boolean> {
+  return applicationExistsCache.read(db, id, () => selectApplicationExists(db, id));
+}
+
+async function selectApplicationExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id)).limit(1);
   return row !== undefined;
 }
@@ -115,8 +122,15 @@ export interface DbInstanceScopeRow {
   dataPermissionIds: string[];
 }
 
+// Checked on every side-menu load; stale after any catalogue write (see db/read-cache.ts).
+const dbInstanceScopeCache = new ReadCache<DbInstanceScopeRow | undefined>(catalogueGeneration);
+
 /** The application a sub-system belongs to and its data permission ids; undefined when unknown. */
-export async function findDbInstanceScope(db: DbOrTx, id: string): Promise<DbInstanceScopeRow | undefined> {
+export function findDbInstanceScope(db: DbOrTx, id: string): Promise<DbInstanceScopeRow | undefined> {
+  return dbInstanceScopeCache.read(db, id, () => selectDbInstanceScope(db, id));
+}
+
+async function selectDbInstanceScope(db: DbOrTx, id: string): Promise<DbInstanceScopeRow | undefined> {
   const rows = await db
     .select({ applicationId: dbInstances.applicationId, permissionId: dataPermissions.id })
     .from(dbInstances)

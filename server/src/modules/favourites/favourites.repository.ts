@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { CacheGeneration, ReadCache } from '../../db/read-cache';
 import { userFavourites, userMenuPreferences } from './favourites.table';
 
 export type FavouriteRow = typeof userFavourites.$inferSelect;
@@ -12,6 +13,12 @@ export interface FavouritesOwner {
   dbId: string;
 }
 
+// Read on every side-menu load; every write below makes both stale (see db/read-cache.ts).
+const favouritesGeneration = new CacheGeneration();
+const favouritesCache = new ReadCache<FavouriteRow[]>(favouritesGeneration);
+const firstPickCache = new ReadCache<number | undefined>(favouritesGeneration);
+const ownerKey = (owner: FavouritesOwner) => `${owner.userId}:${owner.applicationId}:${owner.dbId}`;
+
 const ownedBy = (owner: FavouritesOwner) =>
   and(
     eq(userFavourites.userId, owner.userId),
@@ -19,11 +26,19 @@ const ownedBy = (owner: FavouritesOwner) =>
     eq(userFavourites.dbId, owner.dbId),
   );
 
-export async function listFavourites(db: DbOrTx, owner: FavouritesOwner): Promise<FavouriteRow[]> {
+export function listFavourites(db: DbOrTx, owner: FavouritesOwner): Promise<FavouriteRow[]> {
+  return favouritesCache.read(db, ownerKey(owner), () => selectFavourites(db, owner));
+}
+
+async function selectFavourites(db: DbOrTx, owner: FavouritesOwner): Promise<FavouriteRow[]> {
   return db.select().from(userFavourites).where(ownedBy(owner)).orderBy(asc(userFavourites.orderNo));
 }
 
-export async function findFirstPickMenu(db: DbOrTx, owner: FavouritesOwner): Promise<number | undefined> {
+export function findFirstPickMenu(db: DbOrTx, owner: FavouritesOwner): Promise<number | undefined> {
+  return firstPickCache.read(db, ownerKey(owner), () => selectFirstPickMenu(db, owner));
+}
+
+async function selectFirstPickMenu(db: DbOrTx, owner: FavouritesOwner): Promise<number | undefined> {
   const [row] = await db
     .select({ firstPickMenu: userMenuPreferences.firstPickMenu })
     .from(userMenuPreferences)
@@ -55,6 +70,7 @@ export async function upsertFirstPickMenu(
       target: [userMenuPreferences.userId, userMenuPreferences.applicationId, userMenuPreferences.dbId],
       set: { firstPickMenu: firstPickMenu ?? sql`${userMenuPreferences.firstPickMenu}` },
     });
+  favouritesGeneration.bump();
 }
 
 /**
@@ -69,10 +85,12 @@ export async function insertTopLevelPage(db: DbOrTx, owner: FavouritesOwner, men
     .insert(userFavourites)
     .values({ ...owner, menuId, menuType: 'Page', orderNo: next })
     .onConflictDoNothing();
+  favouritesGeneration.bump();
 }
 
 export async function deletePage(db: DbOrTx, owner: FavouritesOwner, menuId: string): Promise<void> {
   await db.delete(userFavourites).where(and(ownedBy(owner), eq(userFavourites.menuId, menuId)));
+  favouritesGeneration.bump();
 }
 
 /** Replaces the whole tree: folders first, so that the pages' parent references exist. */
@@ -85,4 +103,5 @@ export async function replaceFavourites(
   await db.delete(userFavourites).where(ownedBy(owner));
   if (folders.length > 0) await db.insert(userFavourites).values(folders);
   if (pages.length > 0) await db.insert(userFavourites).values(pages);
+  favouritesGeneration.bump();
 }

@@ -1,6 +1,8 @@
 import { and, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import { refreshTokens, sessions, users } from './identity.table';
+import { sessionEvents } from './session-events';
 import type { UserRow } from './users.repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -13,6 +15,7 @@ export interface SessionWithUser {
 
 export async function insertSession(db: DbOrTx, session: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(session);
+  sessionCache.invalidate();
 }
 
 /** The one session matching `condition`, with its user. */
@@ -26,8 +29,16 @@ async function findOneSessionWithUser(db: DbOrTx, condition: SQL): Promise<Sessi
   return rows[0];
 }
 
+/**
+ * Sessions with their users as every guarded call checks them. Any write to a session or a user
+ * invalidates it (users.repository too); a revocation also does so once it is committed.
+ */
+export const sessionCache = new ReadCache<SessionWithUser | undefined>();
+sessionEvents.on('revoked', () => sessionCache.invalidate());
+
+/** The session behind an access token, read through the cache: this is on every guarded call. */
 export function findSessionWithUser(db: DbOrTx, sessionId: string): Promise<SessionWithUser | undefined> {
-  return findOneSessionWithUser(db, eq(sessions.id, sessionId));
+  return sessionCache.read(db, sessionId, () => findOneSessionWithUser(db, eq(sessions.id, sessionId)));
 }
 
 export function findSessionByTicketHash(db: DbOrTx, ticketHash: string): Promise<SessionWithUser | undefined> {
@@ -41,6 +52,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: strin
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  sessionCache.invalidate();
   return rows.length > 0;
 }
 
@@ -57,15 +69,18 @@ export async function revokeOtherSessions(
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  sessionCache.invalidate();
   return rows.map((row) => row.id);
 }
 
 export async function setTicketExpiry(db: DbOrTx, sessionId: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ ticketExpiresAt: expiresAt }).where(eq(sessions.id, sessionId));
+  sessionCache.invalidate();
 }
 
 export async function setSessionStamp(db: DbOrTx, sessionId: string, securityStamp: number): Promise<void> {
   await db.update(sessions).set({ securityStamp }).where(eq(sessions.id, sessionId));
+  sessionCache.invalidate();
 }
 
 export async function insertRefreshToken(db: DbOrTx, token: typeof refreshTokens.$inferInsert): Promise<void> {
@@ -95,4 +110,5 @@ export async function deleteSessionsEndedBefore(db: DbOrTx, userId: string, befo
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), or(lt(sessions.revokedAt, before), lt(sessions.ticketExpiresAt, before))));
+  sessionCache.invalidate();
 }

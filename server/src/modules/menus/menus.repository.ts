@@ -1,11 +1,20 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { catalogueGeneration, ReadCache } from '../../db/read-cache';
 import { menus } from './menus.table';
 
 export type MenuRow = typeof menus.$inferSelect;
 
+// Every side-menu load reads its application's menus; stale after any catalogue write.
+const menuTreeCache = new ReadCache<MenuRow[]>(catalogueGeneration);
+const pagesCache = new ReadCache<MenuRow[]>(catalogueGeneration);
+
 /** Every menu of an application for one client kind (portal or PDA), in display order. */
-export async function listMenusOfApplication(db: DbOrTx, applicationId: string, isPda: boolean): Promise<MenuRow[]> {
+export function listMenusOfApplication(db: DbOrTx, applicationId: string, isPda: boolean): Promise<MenuRow[]> {
+  return menuTreeCache.read(db, `${applicationId}:${isPda}`, () => selectMenusOfApplication(db, applicationId, isPda));
+}
+
+async function selectMenusOfApplication(db: DbOrTx, applicationId: string, isPda: boolean): Promise<MenuRow[]> {
   return db
     .select()
     .from(menus)
@@ -14,7 +23,11 @@ export async function listMenusOfApplication(db: DbOrTx, applicationId: string, 
 }
 
 /** Every Page of an application, portal and PDA alike. */
-export async function listPagesOfApplication(db: DbOrTx, applicationId: string): Promise<MenuRow[]> {
+export function listPagesOfApplication(db: DbOrTx, applicationId: string): Promise<MenuRow[]> {
+  return pagesCache.read(db, applicationId, () => selectPagesOfApplication(db, applicationId));
+}
+
+async function selectPagesOfApplication(db: DbOrTx, applicationId: string): Promise<MenuRow[]> {
   return db
     .select()
     .from(menus)
@@ -53,6 +66,7 @@ export async function updateMenuPlacement(
   order: number,
 ): Promise<void> {
   await db.update(menus).set({ parentId, order }).where(eq(menus.id, id));
+  catalogueGeneration.bump();
 }
 
 /** Row-locks the application's menus so that two concurrent moves cannot interleave their renumbering. */

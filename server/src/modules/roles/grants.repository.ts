@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { catalogueGeneration, ReadCache } from '../../db/read-cache';
+
+// Read on every permission-checked call; stale after any catalogue write (see db/read-cache.ts).
+const userGrantCache = new ReadCache<GrantRow[]>(catalogueGeneration);
+const allGrantableCache = new ReadCache<GrantRow[]>(catalogueGeneration);
+
 import { applications, dataPermissions } from '../applications/applications.table';
 import { users } from '../identity/identity.table';
 import { menus } from '../menus/menus.table';
@@ -25,7 +31,11 @@ const text = (column: unknown) => sql<string>`${column}::text`.as('value');
  * on every permission-checked call, so the flag and the four grant tables are read with a single
  * UNION ALL instead of five queries.
  */
-export async function listUserGrantRows(db: DbOrTx, userId: string): Promise<GrantRow[]> {
+export function listUserGrantRows(db: DbOrTx, userId: string): Promise<GrantRow[]> {
+  return userGrantCache.read(db, userId, () => selectUserGrantRows(db, userId));
+}
+
+async function selectUserGrantRows(db: DbOrTx, userId: string): Promise<GrantRow[]> {
   const roleIds = db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
   return unionAll(
     db
@@ -52,7 +62,11 @@ export async function listUserGrantRows(db: DbOrTx, userId: string): Promise<Gra
 }
 
 /** Every application, menu and data permission id: what an administrator is granted. */
-export async function listAllGrantableIds(db: DbOrTx): Promise<GrantRow[]> {
+export function listAllGrantableIds(db: DbOrTx): Promise<GrantRow[]> {
+  return allGrantableCache.read(db, 'all', () => selectAllGrantableIds(db));
+}
+
+async function selectAllGrantableIds(db: DbOrTx): Promise<GrantRow[]> {
   return unionAll(
     db.select({ kind: kind('application'), value: text(applications.id) }).from(applications),
     db.select({ kind: kind('menu'), value: text(menus.id) }).from(menus),

@@ -1,0 +1,111 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from './client';
+import { CacheGeneration, ReadCache } from './read-cache';
+import * as schema from './schema';
+
+const client = new PGlite();
+const db = drizzle({ client, schema }) as unknown as Db;
+const otherDb = drizzle({ client, schema }) as unknown as Db;
+afterAll(() => client.close());
+
+function counter() {
+  let loads = 0;
+  return {
+    load: async () => {
+      loads += 1;
+      return `value ${loads}`;
+    },
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe('ReadCache', () => {
+  it('serves repeated and concurrent reads from one load', async () => {
+    const cache = new ReadCache<string>();
+    const source = counter();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.read(db, 'k', source.load)));
+    expect(answers).toEqual(['value 1', 'value 1', 'value 1']);
+    await expect(cache.read(db, 'k', source.load)).resolves.toBe('value 1');
+    expect(source.loads).toBe(1);
+  });
+
+  it('reads again after a write invalidated it', async () => {
+    const cache = new ReadCache<string>();
+    const source = counter();
+    await cache.read(db, 'k', source.load);
+    cache.invalidate();
+    await expect(cache.read(db, 'k', source.load)).resolves.toBe('value 2');
+  });
+
+  it('does not reuse a load that a write overlapped', async () => {
+    const cache = new ReadCache<string>();
+    let release: () => void = () => {};
+    const slow = cache.read(db, 'k', () => new Promise<string>((r) => (release = () => r('before the write'))));
+    cache.invalidate();
+    release();
+    await expect(slow).resolves.toBe('before the write');
+    await expect(cache.read(db, 'k', async () => 'after the write')).resolves.toBe('after the write');
+  });
+
+  it('makes every cache sharing a generation stale at once', async () => {
+    const generation = new CacheGeneration();
+    const first = new ReadCache<string>(generation);
+    const second = new ReadCache<string>(generation);
+    await first.read(db, 'k', async () => 'old');
+    await second.read(db, 'k', async () => 'old');
+    first.invalidate();
+    await expect(second.read(db, 'k', async () => 'new')).resolves.toBe('new');
+  });
+
+  it('past its time answers the old value while one reload runs, then answers what it read', async () => {
+    const cache = new ReadCache<string>(new CacheGeneration(), 20);
+    await cache.read(db, 'k', async () => 'old');
+    await new Promise((r) => setTimeout(r, 40));
+    let loads = 0;
+    let release: () => void = () => {};
+    const slowLoad = () => {
+      loads += 1;
+      return new Promise<string>((r) => (release = () => r('new')));
+    };
+    await expect(cache.read(db, 'k', slowLoad)).resolves.toBe('old');
+    await expect(cache.read(db, 'k', slowLoad)).resolves.toBe('old');
+    expect(loads).toBe(1);
+    release();
+    await new Promise((r) => setTimeout(r, 5));
+    await expect(cache.read(db, 'k', slowLoad)).resolves.toBe('new');
+    expect(loads).toBe(1);
+  });
+
+  it('keeps answering the last value when a background reload fails, and tries again', async () => {
+    const cache = new ReadCache<string>(new CacheGeneration(), 20);
+    await cache.read(db, 'k', async () => 'last good');
+    await new Promise((r) => setTimeout(r, 40));
+    await expect(cache.read(db, 'k', async () => Promise.reject(new Error('database down')))).resolves.toBe(
+      'last good',
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    await expect(cache.read(db, 'k', async () => 'recovered')).resolves.toBe('last good');
+    await new Promise((r) => setTimeout(r, 5));
+    await expect(cache.read(db, 'k', async () => 'later')).resolves.toBe('recovered');
+  });
+
+  it('forgets a failed load', async () => {
+    const cache = new ReadCache<string>();
+    await expect(cache.read(db, 'k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    await expect(cache.read(db, 'k', async () => 'recovered')).resolves.toBe('recovered');
+  });
+
+  it('keeps databases apart and never caches inside a transaction', async () => {
+    const cache = new ReadCache<string>();
+    await cache.read(db, 'k', async () => 'first database');
+    await expect(cache.read(otherDb, 'k', async () => 'second database')).resolves.toBe('second database');
+    const inTransaction = await db.transaction((tx) => cache.read(tx, 'k', async () => 'fresh in transaction'));
+    expect(inTransaction).toBe('fresh in transaction');
+  });
+});

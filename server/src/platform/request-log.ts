@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One access-log line per answered request (method, address, status, time, caller), replacing
+ * Fastify's pair of "incoming request" and "request completed" lines: the same facts at half
+ * the logging cost, which matters on the hot path of a busy shift.
+ */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 100) / 100,
+        remoteAddress: request.ip,
+        userId: request.authContext?.userId,
+      },
+      'request completed',
+    );
+  });
+}
