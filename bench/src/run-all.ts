@@ -1,6 +1,5 @@
 // `npm run bench`: starts the built server on the embedded database with the demo plant and
 // measures the budgets of the issues; prints one table and exits 1 when a budget is exceeded.
-// @ts-expect-error plain ESM script without type declarations
 
 import { startServer } from '../../e2e/support/server';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';

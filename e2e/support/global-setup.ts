@@ -1,7 +1,6 @@
 import 'vitest';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM script without type declarations
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { CHROMIUM_PATH } from './browser';
 import { type RunningServer, startServer } from './server';
