@@ -3,10 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config';
-import { bootstrapAdmin } from './db/bootstrap';
 import { type Database, openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedDemoPlant } from './db/seed/demo-plant';
+import { prepareDatabase } from './db/prepare';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -36,13 +34,6 @@ export interface BuildAppOptions {
 }
 
 /** Brings the database up to date: migrations, the admin account, and the demo plant if asked. */
-async function prepareDatabase(database: Database, config: Config): Promise<SigningKeys> {
-  await runMigrations(database);
-  await bootstrapAdmin(database.db, config.adminPassword);
-  if (config.seedDemo) await seedDemoPlant(database.db);
-  return loadSigningKeys(database.db);
-}
-
 function createServer(config: Config, database: Database, keys: SigningKeys, options: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? {
@@ -105,7 +96,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const database = options.database ?? (await openDatabase(config));
   let keys: SigningKeys;
   try {
-    keys = await prepareDatabase(database, config);
+    await prepareDatabase(database, config);
+    keys = await loadSigningKeys(database.db);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

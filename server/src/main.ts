@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, wrapPglite } from './db/client';
 import { INIT_EMBEDDED_DATABASE_FLAG, initPgliteDataDir } from './db/pglite-init';
+import { prepareDatabase } from './db/prepare';
 
 /** How long in-flight calls may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -39,9 +40,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-/** The child process that only creates a new embedded database folder (see db/pglite-init.ts). */
+/**
+ * The child process that creates and prepares a new embedded database folder, then exits
+ * (see db/pglite-init.ts). It reads the same environment as the server it was started for.
+ */
 async function initEmbeddedDatabase(dir: string): Promise<void> {
-  await initPgliteDataDir(dir);
+  const config = loadConfig();
+  await initPgliteDataDir(dir, (client) => prepareDatabase(wrapPglite(client), config));
   process.exit(0);
 }
 

@@ -16,10 +16,14 @@ export function isPgliteDataDir(dir: string): boolean {
   return existsSync(join(dir, 'PG_VERSION'));
 }
 
-/** Runs initdb for a new data folder in this process. */
-export async function initPgliteDataDir(dir: string): Promise<void> {
+/** Runs initdb for a new data folder in this process, then `prepare` on the new database. */
+export async function initPgliteDataDir(dir: string, prepare?: (client: PGlite) => Promise<void>): Promise<void> {
   const client = await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_SETTINGS });
-  await client.close();
+  try {
+    await prepare?.(client);
+  } finally {
+    await client.close();
+  }
 }
 
 /** How to start this same program again: the entry script and the runtime flags (e.g. tsx's loader). */
@@ -31,7 +35,8 @@ export interface ProcessEntry {
 /**
  * Creates a new embedded database folder. initdb in WebAssembly takes several hundred MB that the
  * process never gives back to the operating system, so when the program's entry is known it runs
- * in a short-lived child process and the server opens the finished folder with a small footprint.
+ * in a short-lived child process (which also migrates and seeds the new database: the one-time
+ * work of a first start) and the server opens the finished folder with a small footprint.
  */
 export async function ensurePgliteDataDir(dir: string, entry?: ProcessEntry): Promise<void> {
   if (isPgliteDataDir(dir)) return;
