@@ -10,6 +10,15 @@ const db = drizzle({ client, schema }) as unknown as Db;
 const otherDb = drizzle({ client, schema }) as unknown as Db;
 afterAll(() => client.close());
 
+/** A clock the test moves by hand: lifetimes must not depend on how busy the machine is. */
+function manualClock() {
+  let time = 0;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+/** Lets loads that have already resolved finish their bookkeeping. */
+const settle = () => new Promise((r) => setImmediate(r));
+
 function counter() {
   let loads = 0;
   return {
@@ -62,9 +71,10 @@ describe('ReadCache', () => {
   });
 
   it('past its time answers the old value while one reload runs, then answers what it read', async () => {
-    const cache = new ReadCache<string>(new CacheGeneration(), 20);
+    const clock = manualClock();
+    const cache = new ReadCache<string>(new CacheGeneration(), 1_000, clock.now);
     await cache.read(db, 'k', async () => 'old');
-    await new Promise((r) => setTimeout(r, 40));
+    clock.advance(1_500);
     let loads = 0;
     let release: () => void = () => {};
     const slowLoad = () => {
@@ -75,21 +85,30 @@ describe('ReadCache', () => {
     await expect(cache.read(db, 'k', slowLoad)).resolves.toBe('old');
     expect(loads).toBe(1);
     release();
-    await new Promise((r) => setTimeout(r, 5));
+    await settle();
     await expect(cache.read(db, 'k', slowLoad)).resolves.toBe('new');
     expect(loads).toBe(1);
   });
 
+  it('reads an entry long past its time again before answering', async () => {
+    const clock = manualClock();
+    const cache = new ReadCache<string>(new CacheGeneration(), 1_000, clock.now);
+    await cache.read(db, 'k', async () => 'an hour old');
+    clock.advance(3_600_000);
+    await expect(cache.read(db, 'k', async () => 'current')).resolves.toBe('current');
+  });
+
   it('keeps answering the last value when a background reload fails, and tries again', async () => {
-    const cache = new ReadCache<string>(new CacheGeneration(), 20);
+    const clock = manualClock();
+    const cache = new ReadCache<string>(new CacheGeneration(), 1_000, clock.now);
     await cache.read(db, 'k', async () => 'last good');
-    await new Promise((r) => setTimeout(r, 40));
+    clock.advance(1_500);
     await expect(cache.read(db, 'k', async () => Promise.reject(new Error('database down')))).resolves.toBe(
       'last good',
     );
-    await new Promise((r) => setTimeout(r, 5));
+    await settle();
     await expect(cache.read(db, 'k', async () => 'recovered')).resolves.toBe('last good');
-    await new Promise((r) => setTimeout(r, 5));
+    await settle();
     await expect(cache.read(db, 'k', async () => 'later')).resolves.toBe('recovered');
   });
 

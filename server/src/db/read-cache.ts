@@ -31,8 +31,8 @@ interface Entry<V> {
  * A read-through cache in front of repository reads on the hot path (every guarded call reads the
  * session, the grants, the menu tree and the favourites). The repository owns it: each of its
  * write functions calls `invalidate()` once the statement has run, so this instance never serves
- * what it has changed. Writes made by another instance are seen within READ_CACHE_TTL_MS plus one
- * read: past its time an entry still answers while it is read again in the background.
+ * what it has changed. Writes made by another instance are seen within two READ_CACHE_TTL_MS:
+ * just past its time an entry still answers while it is read again in the background.
  *
  * Entries are kept per database handle (tests run many databases in one process), concurrent
  * misses share one load, and a load that overlaps a write is not reused. Reads inside a
@@ -45,6 +45,7 @@ export class ReadCache<V> {
   constructor(
     private readonly generation = new CacheGeneration(),
     private readonly ttlMs = READ_CACHE_TTL_MS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   read(db: DbOrTx, key: string, load: () => Promise<V>): Promise<V> {
@@ -55,10 +56,12 @@ export class ReadCache<V> {
       this.databases.set(db, entries);
     }
     const hit = entries.get(key);
-    if (hit && hit.generation === this.generation.value) {
-      // Past its time, an entry answers once more while one reload runs beside the callers:
-      // requests never wait for the periodic re-read, only for a write of this instance.
-      if (hit.expiresAt <= Date.now() && !hit.reloading) {
+    const now = this.now();
+    // Just past its time (within one more lifetime), an entry still answers while one reload runs
+    // beside the callers, so a busy key never waits for its periodic re-read. An entry older than
+    // that, or one a write of this instance made stale, is read again before anyone is answered.
+    if (hit && hit.generation === this.generation.value && now < hit.expiresAt + this.ttlMs) {
+      if (hit.expiresAt <= now && !hit.reloading) {
         hit.reloading = true;
         this.load(entries, key, load).value.catch(() => {});
       }
@@ -72,7 +75,7 @@ export class ReadCache<V> {
     const entry: Entry<V> = {
       value: load(),
       generation: this.generation.value,
-      expiresAt: Date.now() + this.ttlMs,
+      expiresAt: this.now() + this.ttlMs,
       reloading: false,
     };
     const previous = entries.get(key);
