@@ -4,6 +4,7 @@
 import { startServer } from '../../e2e/support/server';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { measureMenuListLoad } from './menu-list-load';
+import { measureMenuSearch } from './menu-search';
 import { residentBytes } from './server-memory';
 import { measureSignInAssets } from './sign-in-assets';
 import { printTable, type Row } from './table';
@@ -32,6 +33,8 @@ try {
 } finally {
   await server.stop();
 }
+// In-process, with the server stopped so that it does not compete for the CPU.
+rows.push(...(await measureMenuSearch()));
 
 printTable(
   `Benchmark (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.version})`,
