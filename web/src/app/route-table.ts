@@ -8,7 +8,7 @@ export type MenuGroup = 'public' | 'none' | 'dash' | 'appbox' | 'team' | 'event'
  * Which component renders a route. "later" routes belong to later issues and show the
  * placeholder page; they still pass through the guard with their permission code.
  */
-export type PageKind = 'login' | 'auth-redirect' | 'redirect' | 'home' | 'not-found' | 'later';
+export type PageKind = 'login' | 'auth-redirect' | 'redirect' | 'home' | 'appbox' | 'window' | 'not-found' | 'later';
 
 /** Route metadata, carried as the react-router `handle` and read by the guard and the shell. */
 export interface RouteMeta {
@@ -45,8 +45,8 @@ export const ROUTES: readonly PortalRoute[] = [
     page: 'home',
     meta: { name: 'Dashboard', titleKey: 'route.dashboard', menuGroup: 'dash', affix: true },
   },
-  { path: '/appbox/appbox', page: 'later', meta: { name: 'Appbox', titleKey: 'route.appbox', menuGroup: 'appbox' } },
-  { path: '/Window/:url', page: 'later', meta: { name: 'Window', titleKey: 'route.window', menuGroup: 'appbox' } },
+  { path: '/appbox/appbox', page: 'appbox', meta: { name: 'Appbox', titleKey: 'route.appbox', menuGroup: 'appbox' } },
+  { path: '/Window/*', page: 'window', meta: { name: 'Window', titleKey: 'route.window', menuGroup: 'appbox' } },
   { path: '/404', page: 'not-found', meta: { name: 'NotFound', titleKey: 'route.notFound', menuGroup: 'none' } },
   later('/RoleMgr', 'RoleMgr', 'route.roleMgr', 'team', PERMISSIONS.roleManage),
   later('/User', 'User', 'route.user', 'team', PERMISSIONS.userManage),

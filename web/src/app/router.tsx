@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, type RouteObject } from 'react-router';
 import { type LazyPage, lazyPage, PreloadablePage } from './lazy-page';
 import { RedirectPage } from './redirect-page';
 import { RootLayout } from './root-layout';
@@ -13,9 +13,13 @@ export const pages: Record<Exclude<PageKind, 'redirect'>, LazyPage> = {
   login: lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   'auth-redirect': lazyPage(() => import('../features/auth/auth-redirect-page').then((m) => m.AuthRedirectPage)),
   home: lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage)),
+  appbox: lazyPage(() => import('../features/appbox/appbox-page').then((m) => m.AppboxPage)),
+  window: lazyPage(() => import('../features/window/window-page').then((m) => m.WindowPage)),
   'not-found': lazyPage(() => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage)),
   later: lazyPage(() => import('../features/placeholder/later-release-page').then((m) => m.LaterReleasePage)),
 };
+
+const menuPage = lazyPage(() => import('../features/shell/page-host/menu-page').then((m) => m.MenuPage));
 
 /** antd and TanStack Query come with this layout, never with the sign-in page. */
 const SignedInLayout = lazy(() => import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
@@ -35,9 +39,12 @@ export const routeObjects: RouteObject[] = [
       ...ROUTES.filter((route) => BARE_PAGES.includes(route.page)).map(toRouteObject),
       {
         element: <SignedInLayout />,
-        children: ROUTES.filter((route) => !BARE_PAGES.includes(route.page)).map(toRouteObject),
+        children: [
+          ...ROUTES.filter((route) => !BARE_PAGES.includes(route.page)).map(toRouteObject),
+          // The pages of the entered application's menu; an address that is none of them goes to / (SPEC §2 "*").
+          { path: '*', element: <PreloadablePage page={menuPage} /> },
+        ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

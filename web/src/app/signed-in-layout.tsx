@@ -1,15 +1,11 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { ShellFrame } from '../features/shell';
 import { AntdProviders } from './antd-providers';
-import { PageLoading } from './page-loading';
 
-/** Layout route of every page behind the sign-in; loaded lazily with antd and TanStack Query. */
+/** Layout route of every page behind the sign-in: antd, TanStack Query and the shell; loaded lazily. */
 export function SignedInLayout() {
   return (
     <AntdProviders>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <ShellFrame />
     </AntdProviders>
   );
 }

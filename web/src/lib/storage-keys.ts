@@ -22,6 +22,12 @@ export const LOCAL_KEYS = {
   rememberedUserName: 'rememberedUserName',
   /** Fallback channel for the cross-tab logout broadcast (browsers without BroadcastChannel). */
   sessionBroadcast: 'workbench-session-event',
+  /** The entered application, sub-system and data permissions (SPEC §3 "Current selection"). */
+  currentSelection: 'currentSelection',
+  /** Menu routes built for the current selection, remembered between sessions (SPEC §2). */
+  menuRoutes: 'menuRoutes',
+  /** Last time the user was active in any tab (inactivity logout, SPEC §8). */
+  lastActivity: 'lastActivity',
 } as const;
 
 /** Keys written to both sessionStorage and localStorage (SPEC §4 "Storage"). */

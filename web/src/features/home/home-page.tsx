@@ -1,11 +1,7 @@
-import { SignedInFrame } from './signed-in-frame';
 import { WelcomeCard } from './welcome-card';
+import './home.css';
 
-/** / and /dashboard/dashboard: the minimal signed-in home until the shell and dashboard arrive. */
+/** / and /dashboard/dashboard: the workbench home inside the shell's page area. */
 export function HomePage() {
-  return (
-    <SignedInFrame>
-      <WelcomeCard />
-    </SignedInFrame>
-  );
+  return <WelcomeCard />;
 }

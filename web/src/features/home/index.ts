@@ -1,2 +1,1 @@
 export { HomePage } from './home-page';
-export { SignedInFrame } from './signed-in-frame';

@@ -2,7 +2,6 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { isRouteMeta } from '../../app/route-table';
-import { SignedInFrame } from '../home';
 
 /**
  * Stands in for pages that arrive in a later release; names the page so users know where they
@@ -15,17 +14,15 @@ export function LaterReleasePage() {
   const page = isRouteMeta(meta) ? t(meta.titleKey) : '';
 
   return (
-    <SignedInFrame>
-      <Result
-        status="info"
-        title={t('placeholder.title')}
-        subTitle={t('placeholder.description', { page })}
-        extra={
-          <Link to="/">
-            <Button type="primary">{t('common.backHome')}</Button>
-          </Link>
-        }
-      />
-    </SignedInFrame>
+    <Result
+      status="info"
+      title={t('placeholder.title')}
+      subTitle={t('placeholder.description', { page })}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('common.backHome')}</Button>
+        </Link>
+      }
+    />
   );
 }

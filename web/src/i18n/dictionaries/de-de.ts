@@ -1,4 +1,8 @@
 import type { Dictionary } from './en';
+import { shellDeDE } from './shell/de-de';
+import { sideAreaDeDE } from './side-area/de-de';
+import { topBarDeDE } from './top-bar/de-de';
+import { workbenchDeDE } from './workbench/de-de';
 
 /** The portal's own German texts. */
 export const deDE: Dictionary = {
@@ -112,4 +116,8 @@ export const deDE: Dictionary = {
   'error.sessionEnded': 'Ihre Sitzung wurde beendet, bitte melden Sie sich erneut an.',
 
   'time.justNow': 'gerade eben',
+  ...topBarDeDE,
+  ...workbenchDeDE,
+  ...sideAreaDeDE,
+  ...shellDeDE,
 };

@@ -1,3 +1,8 @@
+import { shellEn } from './shell/en';
+import { sideAreaEn } from './side-area/en';
+import { topBarEn } from './top-bar/en';
+import { workbenchEn } from './workbench/en';
+
 /**
  * The portal's own English texts. Keys are flat (dots are part of the key) so that the server's
  * flat dictionaries can override any entry one to one.
@@ -112,6 +117,10 @@ export const en = {
   'error.sessionEnded': 'Your session has ended, please log in again.',
 
   'time.justNow': 'just now',
+  ...topBarEn,
+  ...workbenchEn,
+  ...sideAreaEn,
+  ...shellEn,
 } as const;
 
 export type DictionaryKey = keyof typeof en;

@@ -1,4 +1,8 @@
 import type { Dictionary } from './en';
+import { shellZhHans } from './shell/zh-hans';
+import { sideAreaZhHans } from './side-area/zh-hans';
+import { topBarZhHans } from './top-bar/zh-hans';
+import { workbenchZhHans } from './workbench/zh-hans';
 
 /** The portal's own Simplified Chinese texts (the default language). */
 export const zhHans: Dictionary = {
@@ -111,4 +115,8 @@ export const zhHans: Dictionary = {
   'error.sessionEnded': '会话已结束，请重新登录。',
 
   'time.justNow': '刚刚',
+  ...topBarZhHans,
+  ...workbenchZhHans,
+  ...sideAreaZhHans,
+  ...shellZhHans,
 };

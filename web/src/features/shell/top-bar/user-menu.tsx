@@ -4,8 +4,8 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { isAdministrator, useSessionStore } from '../../stores/session-store';
-import { ChangePasswordDialog, signOut } from '../auth';
+import { isAdministrator, useSessionStore } from '../../../stores/session-store';
+import { ChangePasswordDialog, signOut } from '../../auth';
 
 /** First letter of the name for the avatar (a whole character, also for CJK names). */
 export function initialOf(name: string): string {

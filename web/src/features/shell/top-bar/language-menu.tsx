@@ -1,7 +1,7 @@
 import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '../language';
+import { useLanguages } from '../../language';
 
 /** The top bar's language menu (SPEC §2, button 5). */
 export function LanguageMenu() {

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, type Application, applicationSchema } from '@workbench/contracts';
+import { z } from 'zod';
+import { postApi } from '../http-client';
+
+const applicationsSchema = z.array(applicationSchema);
+
+/** queryAllApplicationsForCurrentUser: the applications the user may open (SPEC §7). */
+export async function getApplications(): Promise<Application[]> {
+  const { data } = await postApi(API_PATHS.applications.forCurrentUser, {}, applicationsSchema);
+  return data;
+}
+
+export const applicationsQueryOptions = { queryKey: ['applications'] as const, queryFn: getApplications };
+
+export function useApplications() {
+  return useQuery(applicationsQueryOptions);
+}

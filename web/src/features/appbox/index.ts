@@ -1,0 +1,1 @@
+export { SelectionSwitcher } from './selection-switcher';

@@ -1,0 +1,1 @@
+export { ShellFrame } from './frame/shell-frame';

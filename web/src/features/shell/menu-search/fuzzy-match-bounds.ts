@@ -1,0 +1,57 @@
+import Fuse, { type IFuseOptions } from 'fuse.js';
+
+/**
+ * How far a fuzzy match of Fuse 7 can stray from its pattern, so that a search may skip the field
+ * values that cannot match at all (see character-index.ts) and still give Fuse's exact results.
+ *
+ * The argument, from Fuse 7's Bitap (src/search/bitap/search.ts), for options with location 0,
+ * ignoreLocation, case sensitivity, diacritics stripping, extended and token search all off, and
+ * a lower-cased pattern of m ≤ 32 characters (one Bitap chunk):
+ * - A field value matches only if some row i (the edit count, 0 ≤ i < m) sets the pattern's
+ *   top bit at a start position L with score i/m + L/distance ≤ threshold. The sums are of
+ *   non-negative doubles, so both i/m ≤ threshold and L/distance ≤ threshold must hold, which
+ *   bounds i by maxErrors and L by maxLocation below (computed in the same floating point).
+ * - Each bit Bitap sets at row i stands for an alignment of the pattern with ≤ i edits
+ *   (match, substitution, pattern-character deletion, text-character insertion) against the text
+ *   starting at L; it consumes at most m + i text characters, so every character it matches lies
+ *   before L + m + i ≤ window. Positions past the text's end never match a pattern character.
+ * - Characters it did not match cost one edit each, so at least m − i pattern positions hold a
+ *   character found in the first `window` characters of the lower-cased value.
+ * The exact-equality shortcut of BitapSearch.searchIn satisfies the same bound. A document's
+ * score depends only on its own values (Bitap score, key weight, field norm), and Fuse orders by
+ * (score, document index), so dropping documents that match nowhere changes nothing.
+ */
+export interface MatchBounds {
+  /** Most edits a match may have. */
+  maxErrors: number;
+  /** A match only touches this many leading characters of a lower-cased field value. */
+  window: number;
+}
+
+/** Fuse splits longer patterns into 32-character chunks scored by their mean, which the argument does not cover. */
+export const MAX_BOUNDED_PATTERN = 32;
+
+/** The bounds for a pattern of `patternLength` characters, or null where the argument does not hold. */
+export function matchBounds<T>(options: IFuseOptions<T>, patternLength: number): MatchBounds | null {
+  const threshold = options.threshold ?? Fuse.config.threshold;
+  const distance = options.distance ?? Fuse.config.distance;
+  const supported =
+    (options.location ?? Fuse.config.location) === 0 &&
+    !(options.ignoreLocation ?? Fuse.config.ignoreLocation) &&
+    !(options.isCaseSensitive ?? Fuse.config.isCaseSensitive) &&
+    !(options.ignoreDiacritics ?? Fuse.config.ignoreDiacritics) &&
+    !(options.useExtendedSearch ?? Fuse.config.useExtendedSearch) &&
+    !(options.useTokenSearch ?? Fuse.config.useTokenSearch) &&
+    threshold >= 0 &&
+    threshold < 1 &&
+    distance > 0;
+  if (!supported || patternLength < 1 || patternLength > MAX_BOUNDED_PATTERN) return null;
+
+  let maxErrors = 0;
+  while (maxErrors + 1 < patternLength && (maxErrors + 1) / patternLength <= threshold) maxErrors++;
+  // Start from the real quotient and settle it against Fuse's own division, both ways.
+  let maxLocation = Math.max(0, Math.floor(threshold * distance));
+  while (maxLocation > 0 && maxLocation / distance > threshold) maxLocation--;
+  while ((maxLocation + 1) / distance <= threshold) maxLocation++;
+  return { maxErrors, window: maxLocation + patternLength + maxErrors };
+}

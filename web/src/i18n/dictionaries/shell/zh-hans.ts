@@ -1,0 +1,3 @@
+import type { ShellTexts } from './en';
+
+export const shellZhHans: ShellTexts = {};

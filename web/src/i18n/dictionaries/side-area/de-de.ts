@@ -1,0 +1,3 @@
+import type { SideAreaTexts } from './en';
+
+export const sideAreaDeDE: SideAreaTexts = {};

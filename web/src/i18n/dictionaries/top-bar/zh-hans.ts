@@ -1,0 +1,3 @@
+import type { TopBarTexts } from './en';
+
+export const topBarZhHans: TopBarTexts = {};

@@ -1,0 +1,3 @@
+import type { WorkbenchTexts } from './en';
+
+export const workbenchZhHans: WorkbenchTexts = {};
