@@ -13,6 +13,8 @@ import { languageSchema } from './languages';
  *                                             data permissions, refreshed token)
  *   ── token-expired ─────────────────────▶  the shell refreshes, then sends context again
  *   ── failed {message} ──────────────────▶  the shell shows the error inside the page's tab
+ *   ── activity ──────────────────────────▶  the user works in the frame: counts against the
+ *                                             inactivity logout (at most every few seconds)
  *
  * Each side accepts a message only from the window it expects (the iframe's contentWindow, or
  * window.parent) and, across origins, only from the origin of the configured address.
@@ -47,6 +49,7 @@ export const appToHostMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: appSource, type: z.literal('ready'), version: z.number().int() }),
   z.object({ source: appSource, type: z.literal('token-expired') }),
   z.object({ source: appSource, type: z.literal('failed'), message: z.string().max(500) }),
+  z.object({ source: appSource, type: z.literal('activity') }),
 ]);
 export type AppToHostMessage = z.infer<typeof appToHostMessageSchema>;
 

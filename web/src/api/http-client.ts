@@ -150,3 +150,12 @@ export const ignoredData: Schema<null> = { safeParse: () => ({ success: true, da
 export const stringData: Schema<string> = {
   safeParse: (value) => (typeof value === 'string' ? { success: true, data: value } : { success: false }),
 };
+
+/**
+ * Refreshes the session after `token` was refused outside this client (a hosted sub-application
+ * got a 401), sharing the one refresh-and-replay of SPEC §4; rejects when no refresh is possible.
+ */
+export async function refreshAfterUnauthorized(token: string): Promise<void> {
+  if (!hooks.refreshQueue) throw new Error('No token refresh is configured');
+  await hooks.refreshQueue.tokenAfterUnauthorized(token);
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { readLocal, writeLocal } from '../lib/browser-storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
+import { useSessionStore } from './session-store';
 
 /** SPEC §3 "Current selection": what the user entered and works in. */
 export const currentSelectionSchema = z.object({
@@ -14,6 +15,8 @@ export const currentSelectionSchema = z.object({
   /** The sub-system's display name. */
   displayName: z.string(),
   dataPermissionCodes: z.array(z.string()),
+  /** Whose choice this is: another user signing in on the same browser starts from the workbench. */
+  userName: z.string().optional(),
 });
 export type CurrentSelection = z.infer<typeof currentSelectionSchema>;
 
@@ -49,13 +52,18 @@ function store(selection: CurrentSelection | null): { selection: CurrentSelectio
 /** Remembered in localStorage, so a reload or the next session opens where the user left off. */
 export const useSelectionStore = create<SelectionState & SelectionActions>()((set, get) => ({
   selection: readStoredSelection(),
-  select: (selection) => set(store(selection)),
+  select: (selection) => set(store({ ...selection, userName: useSessionStore.getState().userName })),
   setDataPermissions(codes) {
     const current = get().selection;
     if (current) set(store({ ...current, dataPermissionCodes: [...codes] }));
   },
   clear: () => set(store(null)),
 }));
+
+/** The selection if it belongs to `userName`; a choice left by another account is not theirs to resume. */
+export function selectionFor(selection: CurrentSelection | null, userName: string): CurrentSelection | null {
+  return selection && (selection.userName ?? '') === userName ? selection : null;
+}
 
 /** The key of the selection's menus: application and sub-system. */
 export function menusKeyOf(selection: CurrentSelection | null) {

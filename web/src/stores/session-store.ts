@@ -29,6 +29,8 @@ export interface SessionState {
   profileLoaded: boolean;
   language: Language;
   rememberedUserName: string;
+  /** Counts the tokens written (sign-in, refresh); hosted sub-applications are re-sent the session on a change. */
+  tokenVersion: number;
 }
 
 export interface SessionActions {
@@ -68,6 +70,7 @@ export const useSessionStore = create<SessionStore>()((set) => ({
   mesAccessLevel: readLocal(LOCAL_KEYS.mesAccessLevel),
   language: storedLanguage(),
   rememberedUserName: readLocal(LOCAL_KEYS.rememberedUserName) ?? '',
+  tokenVersion: 0,
 
   signIn(result) {
     writeTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken, ticket: result.ticket });
@@ -75,6 +78,7 @@ export const useSessionStore = create<SessionStore>()((set) => ({
     writeLocal(LOCAL_KEYS.mesAccessLevel, result.mesAccessLevel);
     set((state) => ({
       hasToken: true,
+      tokenVersion: state.tokenVersion + 1,
       userName: result.userName,
       mesAccessLevel: result.mesAccessLevel,
       // A refresh for the same user keeps the loaded profile; a new user must load theirs.
@@ -84,7 +88,7 @@ export const useSessionStore = create<SessionStore>()((set) => ({
 
   acceptAccessToken(token) {
     writeTokens({ accessToken: token });
-    set({ ...signedOut, hasToken: true });
+    set((state) => ({ ...signedOut, hasToken: true, tokenVersion: state.tokenVersion + 1 }));
   },
 
   setProfile(profile, grantedMenuCodes, roles = []) {

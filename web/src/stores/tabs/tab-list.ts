@@ -5,6 +5,8 @@ export interface TabMeta {
   title: string;
   title_en: string;
   title_de: string;
+  /** Portal pages are titled by a dictionary key, so their tab follows the language in every language. */
+  titleKey?: string;
   icon?: string;
   /** Affix tabs are pinned: they can never be closed. */
   affix?: boolean;

@@ -1,27 +1,58 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { trackDevice } from '../../../stores/interface-store';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { SelectionSwitcher } from '../../appbox';
+import { useInactivityLogout } from '../inactivity/use-inactivity-logout';
+import { useSyncMenuRoutes } from '../menu-routes/use-sync-menu-routes';
+import { BARE_PAGE_FLAG } from '../navigation/open-menu-page';
 import { PageArea } from '../page-area/page-area';
 import { SideArea } from '../side-area/side-area';
 import { TabsBar } from '../tabs/tabs-bar';
+import { useTrackVisitedTab } from '../tabs/use-track-visited-tab';
 import { TopBar } from '../top-bar/top-bar';
 import { WorkbenchDrawer } from '../workbench-drawer/workbench-drawer';
 import './shell-frame.css';
+
+/** Hash routing owns the fragment, so the skip link moves focus itself instead of following "#wb-main". */
+function skipToMain(event: React.MouseEvent) {
+  event.preventDefault();
+  document.getElementById('wb-main')?.focus();
+}
 
 /**
  * The signed-in frame of SPEC §2: top bar, side area (once an application is entered), tab bar and
  * page area. Pages render inside the page area through the router's outlet.
  */
 export function ShellFrame() {
+  const { t } = useTranslation();
   const [workbenchOpen, setWorkbenchOpen] = useState(false);
   const entered = useSelectionStore((s) => s.selection !== null);
+  const bare = new URLSearchParams(useLocation().search).has(BARE_PAGE_FLAG);
+  useSyncMenuRoutes();
+  useTrackVisitedTab();
+  useInactivityLogout();
+  useEffect(() => trackDevice(window), []);
+
+  // A page opened in its own window (pageType 1, the PDA preview): the page alone, for boards and small screens.
+  if (bare) {
+    return (
+      <main className="wb-shell wb-shell-bare" id="wb-main">
+        <PageArea />
+      </main>
+    );
+  }
 
   return (
     <div className="wb-shell">
+      <a className="wb-skip-link" href="#wb-main" onClick={skipToMain}>
+        {t('shell.skipToContent')}
+      </a>
       <TopBar onOpenWorkbench={() => setWorkbenchOpen(true)} selectionSlot={entered ? <SelectionSwitcher /> : null} />
       <div className="wb-shell-body">
         {entered ? <SideArea /> : null}
-        <main className="wb-shell-main" id="wb-main">
+        <main className="wb-shell-main" id="wb-main" tabIndex={-1}>
           <TabsBar />
           <PageArea />
         </main>

@@ -1,14 +1,59 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactElement, Suspense, useRef } from 'react';
+import { useLocation, useOutlet } from 'react-router';
 import { PageLoading } from '../../../app/page-loading';
+import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
+import { HOME_PATH } from '../../../stores/tabs/tab-list';
+import { useTabsStore } from '../../../stores/tabs/tabs-store';
+import { pageKey, usePageVersionsStore } from './page-versions-store';
+import './page-area.css';
 
-/** Where pages render. */
+interface KeptPage {
+  element: ReactElement;
+  keepAlive: boolean;
+}
+
+/** "/" and the dashboard are one page, the Home tab. */
+function pagePathOf(pathname: string): string {
+  return pathname === '/' ? HOME_PATH : pathname;
+}
+
+/**
+ * Where pages render (SPEC §2). Pages of open tabs that keep alive stay mounted, hidden, while
+ * other tabs are used, so a form half filled in or an application's scroll position survives a
+ * tab switch; switching back only shows them again. A page that does not keep alive (a menu page
+ * whose keepAliveFlag is off) starts afresh on every visit. Closing a tab drops its page.
+ */
 export function PageArea() {
+  const { pathname } = useLocation();
+  const outlet = useOutlet();
+  const visited = useTabsStore((s) => s.visited);
+  const routes = useMenuRoutesStore((s) => s.routes);
+  const versions = usePageVersionsStore();
+  const kept = useRef(new Map<string, KeptPage>());
+
+  const current = pagePathOf(pathname);
+  if (outlet) {
+    const menuRoute = findMenuRoute(routes, pathname);
+    kept.current.set(current, { element: outlet, keepAlive: menuRoute ? menuRoute.keepAlive : true });
+  }
+  const open = new Set(visited.map((tab) => tab.path));
+  for (const [path, page] of kept.current) {
+    if (path !== current && (!page.keepAlive || !open.has(path))) kept.current.delete(path);
+  }
+
   return (
     <div className="wb-page-area">
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      {[...kept.current].map(([path, page]) => (
+        <section
+          key={pageKey(versions, path)}
+          className="wb-page"
+          hidden={path !== current}
+          aria-hidden={path !== current}
+          data-page-path={path}
+        >
+          <Suspense fallback={<PageLoading />}>{page.element}</Suspense>
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,10 +1,47 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { useSysList } from '../../../api/static/get-sys-list';
+import { PageLoading } from '../../../app/page-loading';
+import { applicationName } from '../../../lib/application-name';
 import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
+import { useSelectionStore } from '../../../stores/selection-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { tabTitle } from '../tabs/tab-title';
+import { hostedAddressOf } from './hosted-address';
+import { HostedPage } from './hosted-page';
+import { useHostContext } from './use-host-context';
 
-/** A page of the entered application's menu; any other address goes to the workbench (SPEC §2 "*"). */
+/**
+ * A page of the entered application's menu (the router's "*"); an address that is none of them
+ * goes to the workbench (SPEC §2). The path comes from this route's own match, not the address
+ * bar, so a kept-alive page stays itself while another tab is shown.
+ */
 export function MenuPage() {
-  const { pathname } = useLocation();
-  const route = useMenuRoutesStore((s) => findMenuRoute(s.routes, pathname));
-  if (!route) return <Navigate to="/" replace />;
-  return <div>{route.title}</div>;
+  const path = `/${useParams()['*'] ?? ''}`;
+  const route = useMenuRoutesStore((s) => findMenuRoute(s.routes, path));
+  const application = useSelectionStore((s) => s.selection?.application);
+  const language = useSessionStore((s) => s.language);
+  const sysList = useSysList();
+  const context = useHostContext(path);
+
+  if (!route || !application) return <Navigate to="/" replace />;
+  if (sysList.isPending) return <PageLoading />;
+  const address = hostedAddressOf(application, path, sysList.data ?? [], window.location.href);
+  const title = tabTitle(
+    {
+      path,
+      fullPath: path,
+      name: route.name,
+      meta: { title: route.title, title_en: route.title_en, title_de: route.title_de },
+    },
+    language,
+    (key) => key,
+  );
+  return (
+    <HostedPage
+      address={address}
+      applicationName={applicationName(application, language)}
+      pageTitle={title}
+      context={context}
+    />
+  );
 }
