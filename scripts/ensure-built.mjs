@@ -1,5 +1,6 @@
-// Builds the portal (web/dist) and the service bundle (server/dist) when they are missing or older
-// than their sources, so `npm start` and the browser tests always run what is in the tree.
+// Builds the portal (web/dist), the hosted sub-applications (apps/<name>/dist) and the service
+// bundle (server/dist) when they are missing or older than their sources, so `npm start` and the
+// browser tests always run what is in the tree.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,6 +25,17 @@ const targets = [
     name: 'web',
     output: join(root, 'web/dist/index.html'),
     sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'packages/contracts/src'],
+  },
+  {
+    name: 'apps/warehouse',
+    output: join(root, 'apps/warehouse/dist/index.html'),
+    sources: [
+      'apps/warehouse/src',
+      'apps/warehouse/index.html',
+      'apps/warehouse/vite.config.ts',
+      'apps/warehouse/package.json',
+      'packages/contracts/src',
+    ],
   },
   {
     name: 'server',

@@ -12,6 +12,7 @@ const suites = [
   { name: 'contracts', dir: 'packages/contracts' },
   { name: 'server', dir: 'server' },
   { name: 'web', dir: 'web' },
+  { name: 'warehouse', dir: 'apps/warehouse' },
   { name: 'e2e', dir: 'e2e' },
 ];
 

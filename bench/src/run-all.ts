@@ -6,6 +6,7 @@ import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { measureMenuListLoad } from './menu-list-load';
 import { measureMenuSearch } from './menu-search';
 import { residentBytes } from './server-memory';
+import { measureShell } from './shell-load';
 import { measureSignInAssets } from './sign-in-assets';
 import { printTable, type Row } from './table';
 
@@ -25,6 +26,7 @@ try {
     ok: rss <= RSS_BUDGET,
   });
   rows.push(...(await measureSignInAssets(server.baseUrl)));
+  rows.push(...(await measureShell(server.baseUrl)));
   rows.push(...(await measureMenuListLoad(server.baseUrl)));
   rows.push({
     measure: 'server resident memory after load',

@@ -13,6 +13,8 @@ import { localizationRoutes } from './modules/localization/localization.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/system/signing-keys.service';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
+import { installAppsStatic } from './platform/apps-static';
 import { installAuthentication } from './platform/auth/auth-hook';
 import { installEnvelope } from './platform/envelope';
 import { installErrorHandler } from './platform/error-handler';
@@ -84,7 +86,9 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await app.register(favouritesRoutes);
   await app.register(localizationRoutes);
   await app.register(individuationRoutes);
+  await app.register(warehouseRoutes);
   await installWebStatic(app);
+  await installAppsStatic(app);
 }
 
 /**

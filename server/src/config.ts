@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WEB_DIST_DIR } from './server-root';
+import { DEFAULT_APPS_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './server-root';
 
 /** "1", "true", "yes", "on" (any case) are true; "0", "false", "no", "off" and "" are false. */
 const flag = z
@@ -26,6 +26,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).default('Workbench#1'),
   SEED_DEMO: flag.optional(),
   WEB_DIST_DIR: z.string().trim().min(1).default(DEFAULT_WEB_DIST_DIR),
+  APPS_DIST_DIR: z.string().trim().min(1).default(DEFAULT_APPS_DIST_DIR),
   // Fractions are allowed so that tests and demos can use very short tickets.
   TICKET_MINUTES: z.coerce.number().positive().default(30),
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().positive().default(900),
@@ -55,6 +56,8 @@ export interface Config {
   /** Load the demo plant into the database (idempotent). */
   seedDemo: boolean;
   webDistDir: string;
+  /** Folder of the hosted sub-applications: <name>/dist is served at /apps/<name>/. */
+  appsDistDir: string;
   auth: {
     ticketMinutes: number;
     accessTokenSeconds: number;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo plant is for the embedded quick start; a real PostgreSQL stays empty unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    appsDistDir: resolve(e.APPS_DIST_DIR),
     auth: {
       ticketMinutes: e.TICKET_MINUTES,
       accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,

@@ -24,3 +24,5 @@ export const SERVER_ROOT = findServerRoot();
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 export const DEFAULTS_DIR = join(SERVER_ROOT, 'defaults');
 export const DEFAULT_WEB_DIST_DIR = resolve(SERVER_ROOT, '..', 'web', 'dist');
+/** Holds one folder per hosted sub-application, each built into its own dist/ (e.g. apps/warehouse/dist). */
+export const DEFAULT_APPS_DIST_DIR = resolve(SERVER_ROOT, '..', 'apps');

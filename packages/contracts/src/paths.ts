@@ -33,6 +33,11 @@ export const API_PATHS = {
   },
   localization: { frontEnd: `${base}/localization/queryFrontEndLocalization` },
   individuation: { readFrontEndJsonFile: `${base}/individuation/readFrontEndJsonFile` },
+  /** The demo warehouse sub-application's own service (see warehouse.ts). */
+  warehouse: {
+    stockPageList: '/api/warehouseService/stock/queryPageList',
+    inboundOrderPageList: '/api/warehouseService/inboundOrder/queryPageList',
+  },
   staticFiles: { config: '/config.json', sys: '/sys.json' },
   health: { live: '/healthz', ready: '/readyz' },
 } as const;

@@ -8,3 +8,4 @@ export * from '../modules/menus/menus.table';
 export * from '../modules/organization/organization.table';
 export * from '../modules/roles/roles.table';
 export * from '../modules/system/system.table';
+export * from '../modules/warehouse/warehouse.table';

@@ -6,6 +6,7 @@ import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
 import { hashDemoPasswords, insertDemoPeople } from './demo-people-writer';
 import { insertDemoLocalization, insertDemoSettings } from './demo-settings-writer';
+import { insertDemoWarehouse, seedDemoWarehouse } from './demo-warehouse-writer';
 
 /** True once the demo applications are in: the seed then leaves the database alone. */
 async function demoPlantExists(db: DbOrTx): Promise<boolean> {
@@ -20,12 +21,16 @@ async function demoPlantExists(db: DbOrTx): Promise<boolean> {
 
 /**
  * Loads the demo plant (two sites, five applications with their menus and sub-systems, roles,
- * the supervisor and operator accounts, warehouses, dictionaries and branding settings) into a
- * database that has the bootstrap's admin account. Does nothing when the demo is already there.
+ * the supervisor and operator accounts, warehouses, dictionaries, branding settings, and the WMS's
+ * stock and inbound orders) into a database that has the bootstrap's admin account. Does nothing
+ * when the demo is already there, except adding the WMS rows to a demo plant older than them.
  * Everything is written in one transaction: a failed seed leaves no half plant behind.
  */
 export async function seedDemoPlant(db: Db): Promise<void> {
-  if (await demoPlantExists(db)) return;
+  if (await demoPlantExists(db)) {
+    await seedDemoWarehouse(db);
+    return;
+  }
   // Hashing is slow on purpose (argon2id); do it before the transaction holds any locks.
   const passwordHashes = await hashDemoPasswords();
   await db.transaction(async (tx) => {
@@ -35,5 +40,6 @@ export async function seedDemoPlant(db: Db): Promise<void> {
     await insertDemoPeople(tx, ids, passwordHashes);
     await insertDemoLocalization(tx);
     await insertDemoSettings(tx);
+    await insertDemoWarehouse(tx);
   });
 }

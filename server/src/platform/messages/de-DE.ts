@@ -70,4 +70,8 @@ export const deDE: MessageCatalogue = {
     'ist hier nicht erlaubt: Ordner liegen auf der obersten Ebene, Seiten auf der obersten Ebene oder in einem Ordner',
   'favourites.parentMissing': 'muss einen Eintrag derselben Liste nennen',
   'favourites.duplicatePage': 'darf dieselbe Seite nicht zweimal nennen',
+
+  // The demo warehouse service.
+  'warehouse.dataPermissionNotGranted': 'Sie haben keinen Zugriff auf das Lager {code}.',
+  'warehouse.dataPermissionNotFound': 'Das Lager {code} gibt es in diesem Subsystem nicht.',
 };

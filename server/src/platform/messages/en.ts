@@ -69,4 +69,8 @@ export const en: MessageCatalogue = {
     'is not allowed here: folders sit at the top level, pages at the top level or in a folder',
   'favourites.parentMissing': 'must name an entry of the same list',
   'favourites.duplicatePage': 'must not name the same page twice',
+
+  // The demo warehouse service.
+  'warehouse.dataPermissionNotGranted': 'You do not have access to the warehouse {code}.',
+  'warehouse.dataPermissionNotFound': 'The warehouse {code} does not exist in this sub-system.',
 };

@@ -68,4 +68,8 @@ export const zhHans: MessageCatalogue = {
   'favourites.invalidPlacement': '不允许放在此处：文件夹只能位于顶层，页面只能位于顶层或文件夹内',
   'favourites.parentMissing': '必须指向同一列表中的条目',
   'favourites.duplicatePage': '不能重复收藏同一页面',
+
+  // The demo warehouse service.
+  'warehouse.dataPermissionNotGranted': '您无权访问仓库 {code}。',
+  'warehouse.dataPermissionNotFound': '此子系统中不存在仓库 {code}。',
 };

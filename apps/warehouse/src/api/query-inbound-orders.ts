@@ -1,0 +1,19 @@
+import {
+  API_PATHS,
+  type InboundOrder,
+  inboundOrderSchema,
+  type PagedResult,
+  pagedResultSchema,
+  type WarehouseQueryRequest,
+} from '@workbench/contracts';
+import { type ApiSession, type CallOptions, postWarehouse } from './post-warehouse';
+
+const inboundOrderPageSchema = pagedResultSchema(inboundOrderSchema);
+
+export function queryInboundOrders(
+  session: ApiSession,
+  request: WarehouseQueryRequest,
+  options?: CallOptions,
+): Promise<PagedResult<InboundOrder>> {
+  return postWarehouse(session, API_PATHS.warehouse.inboundOrderPageList, request, inboundOrderPageSchema, options);
+}

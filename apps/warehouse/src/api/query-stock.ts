@@ -1,0 +1,19 @@
+import {
+  API_PATHS,
+  type PagedResult,
+  pagedResultSchema,
+  type StockLine,
+  stockLineSchema,
+  type WarehouseQueryRequest,
+} from '@workbench/contracts';
+import { type ApiSession, type CallOptions, postWarehouse } from './post-warehouse';
+
+const stockPageSchema = pagedResultSchema(stockLineSchema);
+
+export function queryStock(
+  session: ApiSession,
+  request: WarehouseQueryRequest,
+  options?: CallOptions,
+): Promise<PagedResult<StockLine>> {
+  return postWarehouse(session, API_PATHS.warehouse.stockPageList, request, stockPageSchema, options);
+}

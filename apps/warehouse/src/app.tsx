@@ -1,0 +1,90 @@
+import { type HostContext, resolveLanguage } from '@workbench/contracts';
+import { useEffect, useRef } from 'react';
+import { useHostSession, useHostState } from './bridge/host-session-context';
+import { ErrorBoundary } from './components/error-boundary';
+import { InlineMessage } from './components/inline-message';
+import { Notice } from './components/notice';
+import { I18nProvider, useI18n } from './i18n/i18n-context';
+import { InboundOrdersPage } from './pages/inbound-orders-page';
+import { NotInDemoPage } from './pages/not-in-demo-page';
+import { OutsidePortalPage } from './pages/outside-portal-page';
+import { StockPage } from './pages/stock-page';
+import { normalizeRoute, pageOf, replaceHashRoute, useHashRoute } from './routing/hash-route';
+
+/** Before any context, the browser's languages are all there is to go by. */
+function browserLanguage() {
+  return resolveLanguage(navigator.languages?.join(',') || navigator.language);
+}
+
+/** Keeps the page's language and title in step with the context. */
+function useDocumentLanguage() {
+  const { language, t } = useI18n();
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title = t('appTitle');
+  }, [language, t]);
+}
+
+/**
+ * The route to show. The shell names the page in the frame's address and in the context; a
+ * context naming a new route wins, is written into the address, and counts from the first render
+ * on (so that no call is made for the page that is being left).
+ */
+function useShownRoute(contextRoute: string): string {
+  const hashRoute = useHashRoute();
+  const applied = useRef<string | null>(null);
+  const wanted = normalizeRoute(contextRoute);
+  const pending = wanted !== '' && wanted !== applied.current;
+  useEffect(() => {
+    if (wanted && wanted !== applied.current) replaceHashRoute(wanted);
+    applied.current = wanted;
+  }, [wanted]);
+  return pending ? wanted : hashRoute;
+}
+
+function HostedPage({ context }: { context: HostContext }) {
+  const session = useHostSession();
+  const { t } = useI18n();
+  const route = useShownRoute(context.route);
+  useDocumentLanguage();
+  const page = pageOf(route);
+  // A new sub-system or warehouse choice starts the list afresh (first page, no search).
+  const scope = `${context.subSystem?.id ?? ''}|${context.dataPermissionCodes.join(',')}`;
+  return (
+    <ErrorBoundary
+      onError={session.failed}
+      fallback={(message) => <InlineMessage kind="error">{t('crashed', { message })}</InlineMessage>}
+    >
+      {page.page === 'stock' && <StockPage key={scope} context={context} />}
+      {page.page === 'inbound' && <InboundOrdersPage key={scope} context={context} />}
+      {page.page === 'unknown' && <NotInDemoPage route={page.route} />}
+    </ErrorBoundary>
+  );
+}
+
+function Connecting() {
+  const { t } = useI18n();
+  useDocumentLanguage();
+  return <Notice title={t('connecting')} />;
+}
+
+function Outside() {
+  useDocumentLanguage();
+  return <OutsidePortalPage />;
+}
+
+export function App() {
+  const state = useHostState();
+  if (state.status === 'ready') {
+    return (
+      <I18nProvider language={state.context.language}>
+        <HostedPage context={state.context} />
+      </I18nProvider>
+    );
+  }
+  return (
+    <I18nProvider language={browserLanguage()}>
+      {state.status === 'outside' ? <Outside /> : <Connecting />}
+    </I18nProvider>
+  );
+}

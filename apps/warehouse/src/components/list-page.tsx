@@ -1,0 +1,93 @@
+import type { HostContext } from '@workbench/contracts';
+import { useState } from 'react';
+import { type FetchPage, useWarehousePage } from '../api/use-warehouse-page';
+import type { WarehouseApiError } from '../api/warehouse-api-error';
+import { useHostSession } from '../bridge/host-session-context';
+import { useI18n } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
+import { type Column, DataTable } from './data-table';
+import { InlineMessage } from './inline-message';
+import { PageHeader } from './page-header';
+import { Pager } from './pager';
+import { SearchForm } from './search-form';
+
+export const PAGE_SIZE = 20;
+
+interface ListPageProps<T> {
+  context: HostContext;
+  title: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  fetchPage: FetchPage<T>;
+  columns: Column<T>[];
+}
+
+/** The server's own words when it gave any, otherwise ours for what went wrong on the way. */
+function errorText(error: WarehouseApiError, t: Translate): string {
+  if (error.kind === 'network') return t('errorNetwork');
+  if (error.kind === 'timeout') return t('errorTimeout');
+  if (error.kind === 'envelope' && error.message) return error.message;
+  return t('errorUnexpected');
+}
+
+/** A searchable, paged list of one warehouse call in the context's sub-system and warehouses. */
+export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
+  const { context, title, searchPlaceholder, emptyText, fetchPage, columns } = props;
+  const { t } = useI18n();
+  const session = useHostSession();
+  const [keyword, setKeyword] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const { state, retry } = useWarehousePage(
+    fetchPage,
+    context,
+    { keyword, skipCount: pageIndex * PAGE_SIZE, maxResultCount: PAGE_SIZE },
+    session.tokenExpired,
+  );
+  const hasScope = context.subSystem !== null && context.dataPermissionCodes.length > 0;
+
+  const search = (next: string) => {
+    setKeyword(next);
+    setPageIndex(0);
+  };
+
+  const data = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : undefined;
+
+  return (
+    <main className="page">
+      <PageHeader title={title} context={context} />
+      {!hasScope ? (
+        <InlineMessage kind="info">{t('noScope')}</InlineMessage>
+      ) : (
+        <>
+          <SearchForm placeholder={searchPlaceholder} onSearch={search} />
+          {state.status === 'renewing' && <InlineMessage kind="info">{t('renewing')}</InlineMessage>}
+          {state.status === 'error' && (
+            <InlineMessage
+              kind="error"
+              action={
+                <button type="button" className="button button-plain" onClick={retry}>
+                  {t('retry')}
+                </button>
+              }
+            >
+              {errorText(state.error, t)}
+            </InlineMessage>
+          )}
+          {state.status === 'loading' && !data && <InlineMessage kind="info">{t('loading')}</InlineMessage>}
+          {data && (
+            <>
+              <DataTable
+                columns={columns}
+                rows={data.items}
+                busy={state.status === 'loading'}
+                emptyText={emptyText}
+                caption={title}
+              />
+              <Pager totalCount={data.totalCount} pageIndex={pageIndex} pageSize={PAGE_SIZE} onPage={setPageIndex} />
+            </>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/*
+ * The app's settings, from Vite's build-time environment. The one place that reads
+ * import.meta.env (DESIGN.md habits).
+ */
+
+const envSchema = z.object({
+  /**
+   * Origins besides the app's own that may host it, comma-separated (e.g. a portal on another
+   * host that frames this build). By default only the app's own origin is trusted.
+   */
+  VITE_HOST_ORIGINS: z.string().optional(),
+  /** How long to wait for the shell's context before saying the app must be opened from it. */
+  VITE_CONTEXT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+});
+
+export interface AppConfig {
+  /** Origins whose context messages are accepted (always including the app's own). */
+  hostOrigins: string[];
+  contextTimeoutMs: number;
+}
+
+export const DEFAULT_CONTEXT_TIMEOUT_MS = 4_000;
+
+export function loadAppConfig(env: Record<string, unknown>, ownOrigin: string): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  const values = parsed.success ? parsed.data : {};
+  const extra = (values.VITE_HOST_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => /^https?:\/\/[^/]+$/.test(origin));
+  return {
+    hostOrigins: [...new Set([ownOrigin, ...extra])],
+    contextTimeoutMs: values.VITE_CONTEXT_TIMEOUT_MS ?? DEFAULT_CONTEXT_TIMEOUT_MS,
+  };
+}
+
+export const appConfig: AppConfig = loadAppConfig(import.meta.env, window.location.origin);

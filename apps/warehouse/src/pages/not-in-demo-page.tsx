@@ -1,0 +1,12 @@
+import { Notice } from '../components/notice';
+import { useI18n } from '../i18n/i18n-context';
+
+/** A menu route of the WMS that this demo does not implement. */
+export function NotInDemoPage({ route }: { route: string }) {
+  const { t } = useI18n();
+  return (
+    <Notice title={t('notInDemoTitle')}>
+      <p>{t('notInDemoBody', { route })}</p>
+    </Notice>
+  );
+}

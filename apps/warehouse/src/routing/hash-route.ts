@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/** The pages this demo serves (the WMS menu's webClientRoutes, see server/src/db/seed/demo-menus.ts). */
+export const DEMO_ROUTES = { stock: '/inventory/stock', inbound: '/inbound/orders' } as const;
+
+export type AppPage = { page: 'stock' } | { page: 'inbound' } | { page: 'unknown'; route: string };
+
+/** "#/inventory/stock/?tab=1" → "/inventory/stock": no hash sign, query or trailing slash. */
+export function normalizeRoute(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  const trimmed = path.replace(/\/+$/, '');
+  if (!trimmed) return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** An empty route is the app's home, the stock list. */
+export function pageOf(route: string): AppPage {
+  const normalized = normalizeRoute(route);
+  if (normalized === '' || normalized.toLowerCase() === DEMO_ROUTES.stock) return { page: 'stock' };
+  if (normalized.toLowerCase() === DEMO_ROUTES.inbound) return { page: 'inbound' };
+  return { page: 'unknown', route: normalized };
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+}
+
+/** The current hash route; the shell changes it by setting the frame's address or by context. */
+export function useHashRoute(): string {
+  return useSyncExternalStore(subscribe, () => normalizeRoute(window.location.hash));
+}
+
+/** Shows `route` without adding a history entry (the shell owns the tab's history). */
+export function replaceHashRoute(route: string): void {
+  const normalized = normalizeRoute(route);
+  if (normalized === normalizeRoute(window.location.hash)) return;
+  const url = new URL(window.location.href);
+  url.hash = normalized;
+  window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}

@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { hashRoute, waitForRoute } from '../support/portal';
+import { enterWarehouse, signIn } from '../support/shell';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+/** A plant application on another origin, for /Window. */
+let external: Server;
+let externalUrl: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  external = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>Line board</title><h1>Line A1 board</h1>');
+  });
+  await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
+  externalUrl = `http://127.0.0.1:${(external.address() as AddressInfo).port}/board`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => external?.close(resolve));
+});
+
+const tabLabels = (page: Page) => page.locator('.wb-tabs-bar .wb-tab-label').allInnerTexts();
+
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl}/#${path}`);
+  await page.locator(`section[data-page-path="${path}"]`).waitFor();
+}
+
+describe('tabs and hosted pages', () => {
+  it('opens pages as tabs, closes the others, and finds its tabs again after a reload', async () => {
+    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    await enterWarehouse(page, baseUrl);
+    await openPage(page, '/inventory/stock');
+    await openPage(page, '/inbound/orders');
+    await openPage(page, '/outbound/picking');
+    expect(await tabLabels(page)).toEqual(['Home', 'Stock List', 'Inbound Orders', 'Picking']);
+
+    await page.locator('.wb-tab-label', { hasText: 'Inbound Orders' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    await expect.poll(() => tabLabels(page)).toEqual(['Home', 'Inbound Orders']);
+    expect(hashRoute(page)).toBe('/inbound/orders');
+
+    await page.reload();
+    await page.locator('section[data-page-path="/inbound/orders"]').waitFor();
+    expect(await tabLabels(page)).toEqual(['Home', 'Inbound Orders']);
+
+    // Home is pinned: it has no close button.
+    const home = page.locator('.ant-tabs-tab', { hasText: 'Home' });
+    expect(await home.locator('.ant-tabs-tab-remove').count()).toBe(0);
+    await page.locator('.ant-tabs-tab', { hasText: 'Inbound Orders' }).locator('.ant-tabs-tab-remove').click();
+    await waitForRoute(page, (route) => route === '/dashboard/dashboard');
+    expect(await tabLabels(page)).toEqual(['Home']);
+    await context.close();
+  });
+
+  it('shows the demo warehouse application with the data of the chosen warehouses', async () => {
+    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    await enterWarehouse(page, baseUrl);
+    await openPage(page, '/inventory/stock');
+    const frame = page.frameLocator('section[data-page-path="/inventory/stock"] iframe');
+    await frame.getByRole('table').waitFor();
+    const rows = frame.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    // The first sub-system of the demo is Suzhou: its rows are from its two warehouses only.
+    const warehouses = new Set(await frame.locator('tbody tr td[data-column="warehouse"]').allInnerTexts());
+    expect([...warehouses].every((code) => code.startsWith('WH-SZ-'))).toBe(true);
+    await context.close();
+  });
+
+  it('keeps a kept-alive page as it was while another tab is used', async () => {
+    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    await enterWarehouse(page, baseUrl);
+    await openPage(page, '/inventory/stock');
+    const frame = page.frameLocator('section[data-page-path="/inventory/stock"] iframe');
+    const search = frame.getByRole('searchbox');
+    await search.fill('bolt');
+    await openPage(page, '/inbound/orders');
+    await page.locator('.wb-tab-label', { hasText: 'Stock List' }).click();
+    await page.locator('section[data-page-path="/inventory/stock"]:not([hidden])').waitFor();
+    expect(await search.inputValue()).toBe('bolt');
+    await context.close();
+  });
+
+  it('embeds an http(s) address from another origin and refuses any other address', async () => {
+    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    await page.goto(`${baseUrl}/#/Window/${encodeURIComponent(externalUrl)}`);
+    await page.frameLocator('.wb-window-page iframe').getByRole('heading', { name: 'Line A1 board' }).waitFor();
+
+    await page.goto(`${baseUrl}/#/Window/${encodeURIComponent('javascript:alert(document.cookie)')}`);
+    await page.getByText('Only http and https addresses can be opened here.').waitFor();
+    expect(await page.locator('.wb-window-page iframe').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,117 @@
+import type {
+  CoreLanguage,
+  InboundOrder,
+  InboundOrderStatus,
+  PagedResult,
+  StockLine,
+  WarehouseQueryRequest,
+} from '@workbench/contracts';
+import { INBOUND_ORDER_STATUSES } from '@workbench/contracts';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../platform/errors';
+import { assertApplicationGranted } from '../applications/applications.service';
+import { isUuid, type UserGrants } from '../roles/grants.service';
+import {
+  findWarehouseScope,
+  type InboundOrderRow,
+  pageInboundOrders,
+  pageStockLines,
+  type StockLineRow,
+  type WarehousePageQuery,
+} from './warehouse.repository';
+
+/*
+ * Every list is scoped to one sub-system and some of its data permissions (warehouses), and the
+ * caller must hold the application, the sub-system and each asked warehouse. As elsewhere
+ * (applications.service.ts), an ordinary user cannot tell "not granted" from "does not exist":
+ * both are 403. Administrators hold everything that exists, so for them it is a 404.
+ *
+ * Which application a sub-system belongs to is not fixed here: the rows are stored per
+ * sub-system, so a sub-system of another application simply holds no warehouse rows.
+ */
+
+/** Checks the caller's grants and turns the request into a repository query. */
+async function resolveQuery(db: Db, grants: UserGrants, request: WarehouseQueryRequest): Promise<WarehousePageQuery> {
+  const scope = isUuid(request.dbId) ? await findWarehouseScope(db, request.dbId) : undefined;
+  if (!scope) {
+    throw grants.isAdmin ? notFound('applications.dbInstanceNotFound') : forbidden('applications.dbInstanceNotGranted');
+  }
+  await assertApplicationGranted(db, grants, scope.applicationId);
+  if (!grants.isAdmin && !scope.dataPermissions.some((permission) => grants.dataPermissionIds.has(permission.id))) {
+    throw forbidden('applications.dbInstanceNotGranted');
+  }
+  const byCode = new Map(scope.dataPermissions.map((permission) => [permission.code, permission.id]));
+  const dataPermissionIds = new Set<string>();
+  for (const code of request.dataPermissionCodes) {
+    const id = byCode.get(code);
+    if (id === undefined && grants.isAdmin) throw notFound('warehouse.dataPermissionNotFound', { code });
+    if (id === undefined || !grants.dataPermissionIds.has(id)) {
+      throw forbidden('warehouse.dataPermissionNotGranted', { code });
+    }
+    dataPermissionIds.add(id);
+  }
+  return {
+    dbInstanceId: request.dbId,
+    dataPermissionIds: [...dataPermissionIds],
+    keyword: request.keyword?.trim() ?? '',
+    limit: request.maxResultCount,
+    offset: request.skipCount,
+  };
+}
+
+function materialNameIn(language: CoreLanguage, row: StockLineRow): string {
+  if (language === 'zh-Hans') return row.materialNameZh;
+  if (language === 'de-DE') return row.materialNameDe;
+  return row.materialNameEn;
+}
+
+function toStockLine(row: StockLineRow, language: CoreLanguage): StockLine {
+  return {
+    id: row.id,
+    dataPermissionCode: row.dataPermissionCode,
+    materialCode: row.materialCode,
+    materialName: materialNameIn(language, row),
+    location: row.location,
+    quantity: row.quantity,
+    unit: row.unit,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// The table's check constraint keeps the column to these values; anything else is read as open.
+function statusOf(value: string): InboundOrderStatus {
+  return (INBOUND_ORDER_STATUSES as readonly string[]).includes(value) ? (value as InboundOrderStatus) : 'open';
+}
+
+function toInboundOrder(row: InboundOrderRow): InboundOrder {
+  return {
+    id: row.id,
+    dataPermissionCode: row.dataPermissionCode,
+    orderNo: row.orderNo,
+    supplier: row.supplier,
+    status: statusOf(row.status),
+    expectedDate: row.expectedDate,
+    lineCount: row.lineCount,
+  };
+}
+
+/** Stock lines of the asked warehouses, material names in the caller's language. */
+export async function queryStockLines(
+  db: Db,
+  grants: UserGrants,
+  request: WarehouseQueryRequest,
+  language: CoreLanguage,
+): Promise<PagedResult<StockLine>> {
+  const { rows, total } = await pageStockLines(db, await resolveQuery(db, grants, request));
+  return { items: rows.map((row) => toStockLine(row, language)), totalCount: total };
+}
+
+/** Inbound orders of the asked warehouses, most recent expected date first. */
+export async function queryInboundOrders(
+  db: Db,
+  grants: UserGrants,
+  request: WarehouseQueryRequest,
+): Promise<PagedResult<InboundOrder>> {
+  const { rows, total } = await pageInboundOrders(db, await resolveQuery(db, grants, request));
+  return { items: rows.map(toInboundOrder), totalCount: total };
+}
