@@ -1,5 +1,5 @@
 import { LIMITS } from '@workbench/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config';
@@ -47,7 +47,7 @@ function createServer(config: Config, database: Database, keys: SigningKeys, opt
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: config.trustProxy,
     // platform/request-log.ts writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Lets close() end idle keep-alive connections instead of waiting for browsers to drop them.
     forceCloseConnections: 'idle',
   });

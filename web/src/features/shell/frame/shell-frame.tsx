@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { trackDevice } from '../../../stores/interface-store';
-import { useSelectionStore } from '../../../stores/selection-store';
+import { selectionFor, useSelectionStore } from '../../../stores/selection-store';
+import { useSessionStore } from '../../../stores/session-store';
 import { SelectionSwitcher } from '../../appbox';
 import { useInactivityLogout } from '../inactivity/use-inactivity-logout';
 import { useSyncMenuRoutes } from '../menu-routes/use-sync-menu-routes';
 import { BARE_PAGE_FLAG } from '../navigation/open-menu-page';
 import { PageArea } from '../page-area/page-area';
+import { PreloadSubApplications } from '../page-host/preload-sub-applications';
 import { SideArea } from '../side-area/side-area';
 import { TabsBar } from '../tabs/tabs-bar';
 import { useTrackVisitedTab } from '../tabs/use-track-visited-tab';
@@ -28,7 +30,8 @@ function skipToMain(event: React.MouseEvent) {
 export function ShellFrame() {
   const { t } = useTranslation();
   const [workbenchOpen, setWorkbenchOpen] = useState(false);
-  const entered = useSelectionStore((s) => s.selection !== null);
+  const userName = useSessionStore((s) => s.userName);
+  const entered = useSelectionStore((s) => selectionFor(s.selection, userName) !== null);
   const bare = new URLSearchParams(useLocation().search).has(BARE_PAGE_FLAG);
   useSyncMenuRoutes();
   useTrackVisitedTab();
@@ -58,6 +61,7 @@ export function ShellFrame() {
         </main>
       </div>
       <WorkbenchDrawer open={workbenchOpen} onClose={() => setWorkbenchOpen(false)} />
+      <PreloadSubApplications />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useSysList } from '../../../api/static/get-sys-list';
 import { PageLoading } from '../../../app/page-loading';
-import { applicationName } from '../../../lib/application-name';
+import { applicationName } from '../../appbox';
 import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';

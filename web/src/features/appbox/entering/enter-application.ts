@@ -1,0 +1,81 @@
+import type { Application, DbInstance } from '@workbench/contracts';
+import type { NavigateFunction } from 'react-router';
+import { type CurrentSelection, useSelectionStore } from '../../../stores/selection-store';
+import { useTabsStore } from '../../../stores/tabs/tabs-store';
+import { initialDataPermissions } from '../../shell/rules/data-permission-selection';
+import { chooseSubSystem, readSubSystemChoice, rememberSubSystemChoice } from '../../shell/rules/sub-system-choice';
+
+/** Where the user lands after entering an application or changing its sub-system (SPEC §4). */
+export const DASHBOARD_PATH = '/dashboard/dashboard';
+
+/**
+ * The selection for one sub-system of an application: its data permissions are the remembered
+ * ones still offered, else all of them (SPEC §5). Without a sub-system the application is
+ * entered with no database and no data permissions.
+ */
+export function selectionOfSubSystem(application: Application, instance: DbInstance | undefined): CurrentSelection {
+  if (!instance) return { application, dbId: null, instanceCode: '', displayName: '', dataPermissionCodes: [] };
+  const remembered = readSubSystemChoice(application.id);
+  const available = instance.dataPermissionOutputs.map((permission) => permission.code);
+  return {
+    application,
+    dbId: instance.id,
+    instanceCode: instance.code,
+    displayName: instance.displayName,
+    dataPermissionCodes: initialDataPermissions(
+      available,
+      remembered?.dbId === instance.id ? remembered.dataPermissionCodes : undefined,
+    ),
+  };
+}
+
+/**
+ * Puts a selection in force: remembers the choice for the application, drops the tabs of what
+ * was open before (their pages belong to another sub-system) and opens the dashboard, whose menu
+ * routes are built from the new selection.
+ */
+function applySelection(selection: CurrentSelection, navigate: NavigateFunction): void {
+  if (selection.dbId !== null) {
+    rememberSubSystemChoice(selection.application.id, {
+      dbId: selection.dbId,
+      dataPermissionCodes: selection.dataPermissionCodes,
+    });
+  }
+  useSelectionStore.getState().select(selection);
+  useTabsStore.getState().reset();
+  navigate(DASHBOARD_PATH, { replace: true });
+}
+
+/**
+ * SPEC §4 "Entering an application", once its sub-systems are loaded: the remembered sub-system
+ * if still offered, else the first.
+ */
+export function enterApplication(
+  application: Application,
+  subSystems: readonly DbInstance[],
+  navigate: NavigateFunction,
+): CurrentSelection {
+  const remembered = readSubSystemChoice(application.id);
+  const selection = selectionOfSubSystem(application, chooseSubSystem(subSystems, remembered?.dbId));
+  applySelection(selection, navigate);
+  return selection;
+}
+
+/** SPEC §4 "Changing the sub-system": resets tabs and routes and returns to the dashboard. */
+export function changeSubSystem(
+  application: Application,
+  instance: DbInstance,
+  navigate: NavigateFunction,
+): CurrentSelection {
+  const selection = selectionOfSubSystem(application, instance);
+  applySelection(selection, navigate);
+  return selection;
+}
+
+/** SPEC §5: a change of data permissions within the entered sub-system, remembered for the application. */
+export function changeDataPermissions(selection: CurrentSelection, codes: string[]): void {
+  useSelectionStore.getState().setDataPermissions(codes);
+  if (selection.dbId !== null) {
+    rememberSubSystemChoice(selection.application.id, { dbId: selection.dbId, dataPermissionCodes: codes });
+  }
+}

@@ -1,0 +1,43 @@
+import { DownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { DataPermission } from '@workbench/contracts';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataPermissionList } from './data-permission-list';
+import { PanelPopover } from './panel-popover';
+
+export interface DataPermissionPickerProps {
+  permissions: readonly DataPermission[];
+  selected: readonly string[];
+  loading: boolean;
+  onChange(codes: string[]): void;
+}
+
+/** The top bar's data-permission dropdown: a button with the count that opens the checkboxes. */
+export function DataPermissionPicker({ permissions, selected, loading, onChange }: DataPermissionPickerProps) {
+  const { t } = useTranslation();
+  const count = t('appbox.dataPermissionsCount', { selected: selected.length, total: permissions.length });
+
+  return (
+    <PanelPopover
+      label={t('appbox.dataPermissions')}
+      className="wb-data-permissions-panel"
+      content={<DataPermissionList permissions={permissions} selected={selected} onChange={onChange} />}
+    >
+      {({ ref, open }) => (
+        <Button
+          ref={ref}
+          className="wb-data-permission-trigger"
+          icon={<SafetyCertificateOutlined aria-hidden="true" />}
+          disabled={loading || permissions.length === 0}
+          aria-label={`${t('appbox.dataPermissions')}: ${count}`}
+          aria-expanded={open}
+          aria-haspopup="dialog"
+        >
+          <span className="wb-data-permission-label">{t('appbox.dataPermissions')}</span>
+          <span className="wb-data-permission-count">{count}</span>
+          <DownOutlined aria-hidden="true" className="wb-data-permission-caret" />
+        </Button>
+      )}
+    </PanelPopover>
+  );
+}
