@@ -1,10 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { useSysList } from '../../../api/static/get-sys-list';
 import { PageLoading } from '../../../app/page-loading';
-import { applicationName } from '../../appbox';
 import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
+import { applicationName } from '../../appbox';
 import { tabTitle } from '../tabs/tab-title';
 import { hostedAddressOf } from './hosted-address';
 import { HostedPage } from './hosted-page';
@@ -18,11 +18,17 @@ import { useHostContext } from './use-host-context';
 export function MenuPage() {
   const path = `/${useParams()['*'] ?? ''}`;
   const route = useMenuRoutesStore((s) => findMenuRoute(s.routes, path));
-  const application = useSelectionStore((s) => s.selection?.application);
+  const owner = useMenuRoutesStore((s) => s.owner);
+  const selection = useSelectionStore((s) => s.selection);
+  const application = selection?.application;
   const language = useSessionStore((s) => s.language);
   const sysList = useSysList();
   const context = useHostContext(path);
 
+  // Right after entering or switching, the routes are still the old ones: wait for the new menus
+  // rather than send a deep link away. A refused or failed menu load lets go of the selection.
+  const routesCurrent = owner?.applicationId === selection?.application.id && owner?.dbId === selection?.dbId;
+  if (!route && application && !routesCurrent) return <PageLoading />;
   if (!route || !application) return <Navigate to="/" replace />;
   if (sysList.isPending) return <PageLoading />;
   const address = hostedAddressOf(application, path, sysList.data ?? [], window.location.href);
