@@ -1,0 +1,137 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { CoreLanguage, MenuItem } from '@workbench/contracts';
+import { Input } from 'antd';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createMenuSearch, type MenuSearch } from '../menu-search/menu-search';
+import { openingOf } from './menu-tree-model';
+
+export interface MenuSearchBoxProps {
+  tree: readonly MenuItem[];
+  language: CoreLanguage;
+  query: string;
+  onQueryChange(query: string): void;
+  onOpen(item: MenuItem): void;
+  /** What the panel shows while nothing is searched (the menu tree). */
+  children: ReactNode;
+}
+
+/**
+ * The function menu's search (SPEC §5 "Menu search"): fuzzy over page titles and paths, and over
+ * pinyin for Chinese titles. A combobox: the hits list below it, ↑/↓ choose, Enter opens (the
+ * first hit unless another is chosen), Escape clears.
+ */
+export function MenuSearchBox({ tree, language, query, onQueryChange, onOpen, children }: MenuSearchBoxProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [active, setActive] = useState(0);
+
+  // Built on the first search only, and again only when the tree or the language changes.
+  const searchOf = useMemo(() => {
+    let search: MenuSearch | null = null;
+    return () => {
+      search ??= createMenuSearch(tree, language);
+      return search;
+    };
+  }, [tree, language]);
+  const hits = useMemo(() => (query.trim() ? searchOf().search(query) : []), [searchOf, query]);
+  const searching = query.trim().length > 0;
+  const expanded = hits.length > 0;
+  const activeIndex = Math.min(active, hits.length - 1);
+
+  function change(next: string) {
+    setActive(0);
+    onQueryChange(next);
+  }
+
+  function open(item: MenuItem) {
+    change('');
+    onOpen(item);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape' && query) {
+      event.preventDefault();
+      change('');
+    } else if (event.key === 'ArrowDown' && hits.length > 0) {
+      event.preventDefault();
+      setActive((activeIndex + 1) % hits.length);
+    } else if (event.key === 'ArrowUp' && hits.length > 0) {
+      event.preventDefault();
+      setActive((activeIndex - 1 + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      const hit = hits[activeIndex];
+      if (hit) {
+        event.preventDefault();
+        open(hit.item);
+      }
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  return (
+    <div className="wb-menu-search">
+      <Input
+        role="combobox"
+        aria-label={t('sideArea.searchLabel')}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+        placeholder={t('sideArea.searchPlaceholder')}
+        prefix={<SearchOutlined aria-hidden />}
+        allowClear
+        className="wb-menu-search-input"
+        value={query}
+        maxLength={100}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <p className="wb-visually-hidden" aria-live="polite">
+        {searching ? t('sideArea.resultCount', { count: hits.length }) : ''}
+      </p>
+      <div className="wb-side-scroll">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('sideArea.searchResults')}
+          className="wb-menu-search-hits"
+          hidden={!expanded}
+        >
+          {hits.map((hit, index) => {
+            const opening = openingOf(hit.item);
+            return (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen with the keyboard through the combobox input (aria-activedescendant).
+              <div
+                key={hit.item.id}
+                tabIndex={-1}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                className={`wb-menu-search-hit${index === activeIndex ? ' is-active' : ''}`}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => open(hit.item)}
+              >
+                <span className="wb-menu-search-hit-title">
+                  {hit.title}
+                  {opening !== 'route' ? (
+                    <span className="wb-visually-hidden">
+                      {` (${opening === 'link' ? t('sideArea.externalLink') : t('sideArea.newWindow')})`}
+                    </span>
+                  ) : null}
+                </span>
+                {hit.breadcrumb.length > 0 ? (
+                  <span className="wb-menu-search-hit-trail">{hit.breadcrumb.join(' / ')}</span>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+        {searching && hits.length === 0 ? <p className="wb-side-empty">{t('sideArea.noResults')}</p> : null}
+        {/* Kept mounted while searching, so the tree's opened folders survive a search. */}
+        <div hidden={searching}>{children}</div>
+      </div>
+    </div>
+  );
+}
