@@ -1,13 +1,19 @@
-import type { ReactNode } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { withBaseUrl } from '../../../lib/urls';
+import { useInterfaceStore } from '../../../stores/interface-store';
 import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
-import './top-bar.css';
-import { LanguageMenu } from './language-menu';
+import { useSessionStore } from '../../../stores/session-store';
+import { CompactMenus } from './menus/compact-menus';
+import { topMenuEntries, WORKBENCH_ENTRY } from './menus/top-menu-model';
+import { TopMenuLink, TopMenus } from './menus/top-menus';
+import { useMenusFit } from './menus/use-menus-fit';
+import { ToolButton } from './tools/tool-button';
+import { ToolButtons } from './tools/tool-buttons';
+import { TopBarBrand } from './top-bar-brand';
 import { UserMenu } from './user-menu';
+import './top-bar.css';
 
-/** The signed-in top bar: product, language and user. The shell's menus join it later. */
 export interface TopBarProps {
   /** Opens the workbench drawer (the menu icon). */
   onOpenWorkbench(): void;
@@ -15,24 +21,44 @@ export interface TopBarProps {
   selectionSlot?: ReactNode;
 }
 
+/**
+ * The signed-in top bar of SPEC §2: workbench button, brand, Workbench link and the selection on
+ * the left; the menu groups the user's permission codes allow, the configured icon buttons and the
+ * user menu on the right. The menu groups fold into one dropdown below the mobile breakpoint, and
+ * on wider screens whenever they do not fit (long labels, a wide selection).
+ */
 export function TopBar({ onOpenWorkbench, selectionSlot }: TopBarProps) {
   const { t } = useTranslation();
-  const settings = useRuntimeConfigStore((s) => s.settings);
-  const baseUrl = useRuntimeConfigStore((s) => s.apiBaseUrl);
-  const logo = withBaseUrl(settings.sysIcon || settings.icon, baseUrl);
+  const mobile = useInterfaceStore((s) => s.device === 'mobile');
+  const granted = useSessionStore((s) => s.grantedMenuCodes);
+  const language = useSessionStore((s) => s.language);
+  const btnGroup = useRuntimeConfigStore((s) => s.settings.btnGroup);
+  const entries = topMenuEntries(granted);
+  const barRef = useRef<HTMLElement>(null);
+  const contents = [language, entries.map((entry) => entry.key).join(), btnGroup.join(), Boolean(selectionSlot)];
+  const fits = useMenusFit(barRef, contents.join('|'));
+
+  let menus: ReactNode;
+  if (mobile) menus = <CompactMenus trigger="icon" entries={[WORKBENCH_ENTRY, ...entries]} />;
+  else if (fits) menus = <TopMenus entries={entries} />;
+  else menus = entries.length > 0 ? <CompactMenus trigger="text" entries={entries} /> : null;
 
   return (
-    <header className="wb-top-bar">
-      <Link to="/" className="wb-top-bar-brand">
-        {logo ? <img src={logo} alt="" width={28} height={28} /> : null}
-        <span>{t('app.name')}</span>
-      </Link>
-      <button type="button" onClick={onOpenWorkbench}>
-        {t('app.name')}
-      </button>
-      {selectionSlot}
-      <div className="wb-top-bar-actions">
-        <LanguageMenu />
+    <header ref={barRef} className={mobile ? 'wb-top-bar is-mobile' : 'wb-top-bar'}>
+      <div className="wb-top-bar-start">
+        <ToolButton
+          className="wb-top-bar-workbench-button"
+          label={t('topBar.openWorkbench')}
+          icon={<MenuOutlined />}
+          onClick={onOpenWorkbench}
+        />
+        <TopBarBrand />
+        {mobile ? null : <TopMenuLink entry={WORKBENCH_ENTRY} />}
+        {selectionSlot ? <div className="wb-top-bar-slot">{selectionSlot}</div> : null}
+      </div>
+      <div className="wb-top-bar-end">
+        {menus}
+        <ToolButtons />
         <UserMenu />
       </div>
     </header>

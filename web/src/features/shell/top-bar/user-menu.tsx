@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isAdministrator, useSessionStore } from '../../../stores/session-store';
 import { ChangePasswordDialog, signOut } from '../../auth';
+import { useFocusReturn } from './use-focus-return';
 
 /** First letter of the name for the avatar (a whole character, also for CJK names). */
 export function initialOf(name: string): string {
@@ -17,6 +18,12 @@ export function initialOf(name: string): string {
 export function UserMenu() {
   const { t } = useTranslation();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { triggerId, restoreFocus } = useFocusReturn();
+  const onOpenChange = (next: boolean) => {
+    if (!next) restoreFocus();
+    setOpen(next);
+  };
   const user = useSessionStore(
     useShallow((s) => ({
       name: s.displayName || s.userName,
@@ -47,14 +54,29 @@ export function UserMenu() {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    onOpenChange(false);
     if (key === 'password') setChangingPassword(true);
     if (key === 'logout') void signOut();
   };
 
   return (
     <>
-      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
-        <button type="button" className="wb-user-trigger" aria-label={t('user.menu')}>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        autoFocus
+        open={open}
+        onOpenChange={onOpenChange}
+        menu={{ items, onClick }}
+      >
+        <button
+          id={triggerId}
+          type="button"
+          className="wb-user-trigger"
+          aria-label={t('topBar.userMenuOf', { name: user.name })}
+          aria-haspopup="menu"
+          aria-expanded={open}
+        >
           <Avatar size={32} className="wb-user-avatar">
             {initialOf(user.name)}
           </Avatar>

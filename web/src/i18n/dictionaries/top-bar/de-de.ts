@@ -1,3 +1,56 @@
 import type { TopBarTexts } from './en';
 
-export const topBarDeDE: TopBarTexts = {};
+export const topBarDeDE: TopBarTexts = {
+  'topBar.navigation': 'Hauptmenü',
+  'topBar.openWorkbench': 'Arbeitsplatz',
+  'topBar.workbench': 'Arbeitsplatz',
+  'topBar.menus': 'Menüs',
+  'topBar.operationCenter': 'Betriebszentrale',
+  'topBar.operations': 'Betrieb',
+  'topBar.maintenance': 'Instandhaltung',
+  'topBar.comingLater': 'Folgt später',
+  'topBar.eventCenter': 'Ereigniszentrale',
+  'topBar.teamManagement': 'Teamverwaltung',
+  'topBar.userManagement': 'Benutzerverwaltung',
+  'topBar.roleManagement': 'Rollenverwaltung',
+  'topBar.systemManagement': 'Systemverwaltung',
+  'topBar.applicationManagement': 'Anwendungsverwaltung',
+  'topBar.eventStrategy': 'Ereignisstrategie',
+  'topBar.systemIntegration': 'Systemintegration',
+  'topBar.otherSettings': 'Weitere Einstellungen',
+
+  'topBar.languageCurrent': 'Sprache: {{language}}',
+  'topBar.userMenuOf': 'Benutzermenü: {{name}}',
+
+  'topBar.fullScreen': 'Vollbild',
+  'topBar.exitFullScreen': 'Vollbild beenden',
+  'topBar.fullScreenUnsupported': 'Vollbild wird von diesem Browser nicht unterstützt.',
+
+  'topBar.pdaPreview': 'PDA-Vorschau',
+  'topBar.pdaPreviewTitle': 'PDA-Vorschau dieser Seite',
+  'topBar.pdaPreviewFrame': 'Diese Seite auf einem PDA-Bildschirm',
+
+  'topBar.downloads': 'Download-Aufträge',
+  'topBar.downloadsCount': 'Download-Aufträge ({{count}})',
+  'topBar.downloadWindow': 'Zeitraum',
+  'topBar.downloadWindow1': '1 Tag',
+  'topBar.downloadWindow3': '3 Tage',
+  'topBar.downloadWindow7': '1 Woche',
+  'topBar.downloadsEmpty': 'Keine Download-Aufträge in diesem Zeitraum.',
+  'topBar.download': 'Herunterladen',
+  'topBar.downloadFile': '{{name}} herunterladen',
+  'topBar.statusPreparing': 'Wird vorbereitet',
+  'topBar.statusExporting': 'Export läuft',
+  'topBar.statusComplete': 'Export abgeschlossen',
+  'topBar.statusFailed': 'Export fehlgeschlagen',
+  'topBar.statusTimedOut': 'Zeitüberschreitung beim Export',
+  'topBar.statusUnknown': 'Unbekannter Status',
+
+  'topBar.documents': 'Dokumente',
+  'topBar.documentsLoading': 'Dokumente werden geladen…',
+  'topBar.documentsEmpty': 'Noch keine Dokumente.',
+  'topBar.documentsFailed': 'Die Dokumente konnten nicht geladen werden.',
+  'topBar.retry': 'Erneut versuchen',
+  'topBar.documentNoLink': 'Kein gültiger Link',
+  'topBar.opensInNewTab': '(öffnet in neuem Tab)',
+};

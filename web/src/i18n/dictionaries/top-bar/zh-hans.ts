@@ -1,3 +1,56 @@
 import type { TopBarTexts } from './en';
 
-export const topBarZhHans: TopBarTexts = {};
+export const topBarZhHans: TopBarTexts = {
+  'topBar.navigation': '主菜单',
+  'topBar.openWorkbench': '工作台',
+  'topBar.workbench': '工作台',
+  'topBar.menus': '菜单',
+  'topBar.operationCenter': '运营中心',
+  'topBar.operations': '运营',
+  'topBar.maintenance': '运维',
+  'topBar.comingLater': '即将推出',
+  'topBar.eventCenter': '事件中心',
+  'topBar.teamManagement': '团队管理',
+  'topBar.userManagement': '用户管理',
+  'topBar.roleManagement': '角色管理',
+  'topBar.systemManagement': '系统管理',
+  'topBar.applicationManagement': '应用管理',
+  'topBar.eventStrategy': '事件策略',
+  'topBar.systemIntegration': '系统集成',
+  'topBar.otherSettings': '其他设置',
+
+  'topBar.languageCurrent': '语言：{{language}}',
+  'topBar.userMenuOf': '用户菜单：{{name}}',
+
+  'topBar.fullScreen': '全屏',
+  'topBar.exitFullScreen': '退出全屏',
+  'topBar.fullScreenUnsupported': '当前浏览器不支持全屏。',
+
+  'topBar.pdaPreview': 'PDA 预览',
+  'topBar.pdaPreviewTitle': '当前页面的 PDA 预览',
+  'topBar.pdaPreviewFrame': '当前页面在 PDA 屏幕上的显示',
+
+  'topBar.downloads': '下载任务',
+  'topBar.downloadsCount': '下载任务（{{count}}）',
+  'topBar.downloadWindow': '时间范围',
+  'topBar.downloadWindow1': '1 天',
+  'topBar.downloadWindow3': '3 天',
+  'topBar.downloadWindow7': '1 周',
+  'topBar.downloadsEmpty': '该时间范围内没有下载任务。',
+  'topBar.download': '下载',
+  'topBar.downloadFile': '下载 {{name}}',
+  'topBar.statusPreparing': '准备中',
+  'topBar.statusExporting': '导出中',
+  'topBar.statusComplete': '导出完成',
+  'topBar.statusFailed': '导出失败',
+  'topBar.statusTimedOut': '导出超时',
+  'topBar.statusUnknown': '未知状态',
+
+  'topBar.documents': '文档',
+  'topBar.documentsLoading': '正在加载文档…',
+  'topBar.documentsEmpty': '暂无文档。',
+  'topBar.documentsFailed': '文档加载失败。',
+  'topBar.retry': '重试',
+  'topBar.documentNoLink': '链接无效',
+  'topBar.opensInNewTab': '（在新标签页中打开）',
+};

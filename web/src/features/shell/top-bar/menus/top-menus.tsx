@@ -1,0 +1,90 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useFocusReturn } from '../use-focus-return';
+import type { TopMenuDropdownEntry, TopMenuEntry, TopMenuLinkEntry } from './top-menu-model';
+import { useActiveMenuGroup } from './use-active-menu-group';
+import './top-menus.css';
+
+/** A top-bar link such as Workbench or Event Centre, highlighted while its menu group is active. */
+export function TopMenuLink({ entry }: { entry: TopMenuLinkEntry }) {
+  const { t } = useTranslation();
+  const active = useActiveMenuGroup() === entry.group;
+  return (
+    <Link
+      to={entry.path}
+      className={active ? 'wb-top-menu is-active' : 'wb-top-menu'}
+      aria-current={active ? 'page' : undefined}
+    >
+      {t(entry.labelKey)}
+    </Link>
+  );
+}
+
+/** A top-bar dropdown (Operations Centre, Team Management, System Management). */
+function TopMenuDropdown({ entry }: { entry: TopMenuDropdownEntry }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const { triggerId, restoreFocus } = useFocusReturn();
+  const active = useActiveMenuGroup() === entry.group;
+  const onOpenChange = (next: boolean) => {
+    if (!next) restoreFocus();
+    setOpen(next);
+  };
+
+  const items: MenuProps['items'] = entry.items.map((item) =>
+    item.path
+      ? { key: item.path, label: t(item.labelKey) }
+      : { key: item.key, label: t(item.labelKey), disabled: true, extra: t('topBar.comingLater') },
+  );
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      open={open}
+      onOpenChange={onOpenChange}
+      autoFocus
+      menu={{
+        items,
+        selectedKeys: [pathname],
+        onClick: ({ key }) => {
+          onOpenChange(false);
+          navigate(key);
+        },
+      }}
+    >
+      <button
+        id={triggerId}
+        type="button"
+        className={active ? 'wb-top-menu is-active' : 'wb-top-menu'}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-current={active ? 'true' : undefined}
+      >
+        {t(entry.labelKey)}
+        <DownOutlined className="wb-top-menu-caret" aria-hidden />
+      </button>
+    </Dropdown>
+  );
+}
+
+/** The permitted menu groups as a row of links and dropdowns (desktop). */
+export function TopMenus({ entries }: { entries: readonly TopMenuEntry[] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+  return (
+    <nav className="wb-top-menus" aria-label={t('topBar.navigation')}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {entry.kind === 'link' ? <TopMenuLink entry={entry} /> : <TopMenuDropdown entry={entry} />}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

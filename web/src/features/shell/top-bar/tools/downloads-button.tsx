@@ -1,0 +1,38 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Badge } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allDownloadTasks, useDownloadsStore } from '../../../../stores/downloads-store';
+import { useFocusReturn } from '../use-focus-return';
+import { DownloadsPanel } from './downloads-panel';
+import { ToolButton } from './tool-button';
+import { ToolPopover } from './tool-popover';
+
+/** Button 3 (SPEC §2): the user's export tasks, with a dot while the list is not empty. */
+export function DownloadsButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { triggerId, restoreFocus } = useFocusReturn();
+  const count = useDownloadsStore((s) => allDownloadTasks(s.groups).length);
+
+  return (
+    <ToolPopover
+      open={open}
+      onOpenChange={setOpen}
+      onClosed={restoreFocus}
+      title={t('topBar.downloads')}
+      content={<DownloadsPanel />}
+    >
+      <Badge dot={count > 0} offset={[-6, 6]}>
+        <ToolButton
+          id={triggerId}
+          label={count > 0 ? t('topBar.downloadsCount', { count }) : t('topBar.downloads')}
+          icon={<DownloadOutlined />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          hideTooltip={open}
+        />
+      </Badge>
+    </ToolPopover>
+  );
+}

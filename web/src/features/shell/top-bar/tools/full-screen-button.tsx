@@ -1,0 +1,38 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { message } from 'antd';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFullScreen, isFullScreenSupported, onFullScreenChange, toggleFullScreen } from './full-screen';
+import { ToolButton } from './tool-button';
+
+/** Button 1 (SPEC §2): full screen on and off; SPEC §8 warns when the browser cannot. */
+export function FullScreenButton() {
+  const { t } = useTranslation();
+  const [messageApi, messageHolder] = message.useMessage();
+  const active = useSyncExternalStore(
+    onFullScreenChange,
+    () => isFullScreen(),
+    () => false,
+  );
+
+  const warnUnsupported = () => void messageApi.warning(t('topBar.fullScreenUnsupported'));
+  const onClick = () => {
+    if (!isFullScreenSupported()) {
+      warnUnsupported();
+      return;
+    }
+    // The browser may still refuse (a policy, an embedding frame without allowfullscreen).
+    toggleFullScreen().catch(warnUnsupported);
+  };
+
+  return (
+    <>
+      {messageHolder}
+      <ToolButton
+        label={active ? t('topBar.exitFullScreen') : t('topBar.fullScreen')}
+        icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={onClick}
+      />
+    </>
+  );
+}
