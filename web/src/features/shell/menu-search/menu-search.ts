@@ -2,12 +2,16 @@
 // over their pinyin. Free of DOM and React so the bench can build the same index under Node.
 
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';
-import type { FlatPage } from './flatten-menu';
 import { createPrefilteredFuse } from './prefiltered-fuse';
 import { MENU_FUSE_OPTIONS, toSearchDocuments } from './search-documents';
 
-/** A Page found by the search, with its title in the active language and the titles of its ancestors. */
-export type MenuSearchHit = FlatPage;
+export interface MenuSearchHit {
+  item: MenuItem;
+  /** Title in the active language. */
+  title: string;
+  /** Titles of the ancestors (Service, Module), outermost first. */
+  breadcrumb: string[];
+}
 
 export interface MenuSearch {
   search(query: string, limit?: number): MenuSearchHit[];
@@ -17,7 +21,7 @@ export const DEFAULT_MENU_SEARCH_LIMIT = 50;
 
 /** Builds the search index for one language; rebuild it when the menu tree or the language changes. */
 export function createMenuSearch(tree: readonly MenuItem[], language: CoreLanguage): MenuSearch {
-  // The index is built here, once, so a keystroke only scans the few pages that can match.
+  // The index is built here, once; a keystroke then runs Fuse only on the pages that can make the list.
   const fuse = createPrefilteredFuse(toSearchDocuments(tree, language), MENU_FUSE_OPTIONS);
 
   return {
