@@ -31,6 +31,7 @@ const tabLabels = (page: Page) => page.locator('.wb-tabs-bar .wb-tab-label').all
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}/#${path}`);
   await page.locator(`section[data-page-path="${path}"]`).waitFor();
+  await page.locator(`.wb-tab-label[data-tab-path="${path}"]`).waitFor();
 }
 
 describe('tabs and hosted pages', () => {

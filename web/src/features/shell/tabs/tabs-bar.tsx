@@ -93,16 +93,15 @@ export function TabsBar() {
             </Dropdown>
           ),
         }))}
-        tabBarExtraContent={
-          active === HOME_PATH ? (
-            <Dropdown trigger={['click']} menu={{ items: dashboardItems, onClick: onDashboardItem }}>
-              <Button size="small" type="text" className="wb-tabs-dashboard-menu">
-                {t('shell.tabs.dashboardMenu')} <DownOutlined />
-              </Button>
-            </Dropdown>
-          ) : null
-        }
       />
+      {/* Beside the tab list, not inside it: a tablist may only hold tabs (WAI-ARIA). */}
+      {active === HOME_PATH ? (
+        <Dropdown trigger={['click']} menu={{ items: dashboardItems, onClick: onDashboardItem }}>
+          <Button size="small" type="text" className="wb-tabs-dashboard-menu">
+            {t('shell.tabs.dashboardMenu')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
     </nav>
   );
 }
