@@ -17,9 +17,8 @@ import { TopBar } from '../top-bar/top-bar';
 import { WorkbenchDrawer } from '../workbench-drawer/workbench-drawer';
 import './shell-frame.css';
 
-/** Hash routing owns the fragment, so the skip link moves focus itself instead of following "#wb-main". */
-function skipToMain(event: React.MouseEvent) {
-  event.preventDefault();
+/** Hash routing owns the fragment, so skipping to the content moves focus itself rather than linking to "#wb-main". */
+function skipToMain() {
   document.getElementById('wb-main')?.focus();
 }
 
@@ -49,9 +48,9 @@ export function ShellFrame() {
 
   return (
     <div className="wb-shell">
-      <a className="wb-skip-link" href="#wb-main" onClick={skipToMain}>
+      <button type="button" className="wb-skip-link" onClick={skipToMain}>
         {t('shell.skipToContent')}
-      </a>
+      </button>
       <TopBar onOpenWorkbench={() => setWorkbenchOpen(true)} selectionSlot={entered ? <SelectionSwitcher /> : null} />
       <div className="wb-shell-body">
         {entered ? <SideArea /> : null}
