@@ -76,6 +76,8 @@ async function measureTabOpen(page: Page, baseUrl: string): Promise<Row[]> {
   }
   // Let the hosted pages finish loading so only the switch is measured.
   await page.waitForTimeout(2000);
+  // tsx keeps function names with a helper that exists only in Node; the page needs its stand-in.
+  await page.evaluate('window.__name = (fn) => fn');
   const timings: number[] = [];
   for (let i = 0; i < TAB_SWITCHES; i++) {
     const path = CACHED_PAGES[i % CACHED_PAGES.length] ?? CACHED_PAGES[0];

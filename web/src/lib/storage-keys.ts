@@ -28,6 +28,8 @@ export const LOCAL_KEYS = {
   menuRoutes: 'menuRoutes',
   /** Last time the user was active in any tab (inactivity logout, SPEC §8). */
   lastActivity: 'lastActivity',
+  /** The home page's modules as an administrator arranged them (Add Module, Edit Module). */
+  dashboardLayout: 'dashboardLayout',
 } as const;
 
 /** Keys written to both sessionStorage and localStorage (SPEC §4 "Storage"). */

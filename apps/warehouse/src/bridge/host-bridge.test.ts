@@ -117,7 +117,7 @@ describe('the host bridge', () => {
     try {
       bridge = connectToHost({ self, hostOrigins: [OWN], onContext: vi.fn() });
       const activity = () =>
-        postToParent.mock.calls.filter(([message]) => (message as { type: string }).type === 'activity');
+        postToParent.mock.calls.filter((call: unknown[]) => (call[0] as { type: string }).type === 'activity');
       self.dispatchEvent(new Event('keydown'));
       self.dispatchEvent(new Event('pointerdown'));
       expect(activity()).toHaveLength(1);

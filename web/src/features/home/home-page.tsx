@@ -1,7 +1,53 @@
-import { WelcomeCard } from './welcome-card';
+import { Card, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRuntimeConfigStore } from '../../stores/runtime-config-store';
+import { isAdministrator, useSessionStore } from '../../stores/session-store';
+import { ApplicationChooser } from '../appbox';
+import type { DashboardModule } from './dashboard-modules';
+import { AccountCard, WarehousesCard } from './home-cards';
+import { MODULE_TITLE_KEYS, ModuleEditor } from './module-editor';
+import { useDashboardLayout } from './use-dashboard-layout';
 import './home.css';
 
-/** / and /dashboard/dashboard: the workbench home inside the shell's page area. */
+/** Query of the dashboard that opens the module editor (the tab bar's Add Module and Edit Module). */
+export const MODULES_QUERY = 'modules';
+
+function ApplicationsCard() {
+  const { t } = useTranslation();
+  return (
+    <Card className="wb-home-wide" title={t(MODULE_TITLE_KEYS.applications)}>
+      <ApplicationChooser />
+    </Card>
+  );
+}
+
+const MODULE_VIEWS: Record<DashboardModule, () => React.JSX.Element> = {
+  applications: ApplicationsCard,
+  account: AccountCard,
+  warehouses: WarehousesCard,
+};
+
+/** / and /dashboard/dashboard: the workbench home, made of the modules an administrator arranged. */
 export function HomePage() {
-  return <WelcomeCard />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const layout = useDashboardLayout((s) => s.layout);
+  const administrator = useSessionStore(isAdministrator);
+  const editable = useRuntimeConfigStore((s) => s.settings.homePage === 1);
+  const mode = params.get(MODULES_QUERY);
+
+  return (
+    <div className="wb-home-grid">
+      {layout.length === 0 ? <Empty className="wb-home-wide" description={t('home.modules.noneShown')} /> : null}
+      {layout.map((module) => {
+        const View = MODULE_VIEWS[module];
+        return <View key={module} />;
+      })}
+      {administrator && editable && (mode === 'add' || mode === 'edit') ? (
+        <ModuleEditor mode={mode} onClose={() => navigate('/dashboard/dashboard', { replace: true })} />
+      ) : null}
+    </div>
+  );
 }

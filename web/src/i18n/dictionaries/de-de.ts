@@ -85,6 +85,15 @@ export const deDE: Dictionary = {
   'home.userName': 'Benutzername',
   'home.accessLevel': 'Zugriffsstufe',
   'home.role': 'Rolle',
+  'home.modules.applications': 'Anwendungen',
+  'home.modules.done': 'Fertig',
+  'home.modules.allShown': 'Alle Module sind bereits auf der Startseite.',
+  'home.modules.noneShown':
+    'Die Startseite zeigt keine Module. Die Administration kann sie mit „Modul hinzufügen“ hinzufügen.',
+  'home.modules.add': '{{name}} hinzufügen',
+  'home.modules.moveUp': '{{name}} nach oben',
+  'home.modules.moveDown': '{{name}} nach unten',
+  'home.modules.remove': '{{name}} von der Startseite entfernen',
 
   'user.administrator': 'Administrator',
   'user.ordinary': 'Standardbenutzer',

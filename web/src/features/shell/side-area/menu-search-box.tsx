@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';
 import { Input } from 'antd';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMenuSearch, type MenuSearch } from '../menu-search/menu-search';
+import type { MenuSearch } from '../menu-search/menu-search';
 import { openingOf } from './menu-tree-model';
 
 export interface MenuSearchBoxProps {
@@ -21,20 +21,48 @@ export interface MenuSearchBoxProps {
  * pinyin for Chinese titles. A combobox: the hits list below it, ↑/↓ choose, Enter opens (the
  * first hit unless another is chosen), Escape clears.
  */
+type MenuSearchModule = typeof import('../menu-search/menu-search');
+let menuSearchModule: Promise<MenuSearchModule> | null = null;
+
+/**
+ * The search and its pinyin dictionary (about 150 KB compressed) load when the search is first
+ * used, not with the shell: most visits never search.
+ */
+function loadMenuSearch(): Promise<MenuSearchModule> {
+  menuSearchModule ??= import('../menu-search/menu-search').catch((error: unknown) => {
+    menuSearchModule = null;
+    throw error;
+  });
+  return menuSearchModule;
+}
+
 export function MenuSearchBox({ tree, language, query, onQueryChange, onOpen, children }: MenuSearchBoxProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [active, setActive] = useState(0);
 
+  const [engine, setEngine] = useState<MenuSearchModule | null>(null);
+  const wanted = query.trim().length > 0;
+  const prepare = () => {
+    if (!engine)
+      loadMenuSearch().then(setEngine, (error: unknown) => console.warn('Menu search could not load', error));
+  };
+  // A query can arrive without focus (restored state): load for it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prepare only reads engine, which guards it
+  useEffect(() => {
+    if (wanted) prepare();
+  }, [wanted]);
+
   // Built on the first search only, and again only when the tree or the language changes.
   const searchOf = useMemo(() => {
     let search: MenuSearch | null = null;
     return () => {
-      search ??= createMenuSearch(tree, language);
+      if (!engine) return null;
+      search ??= engine.createMenuSearch(tree, language);
       return search;
     };
-  }, [tree, language]);
-  const hits = useMemo(() => (query.trim() ? searchOf().search(query) : []), [searchOf, query]);
+  }, [engine, tree, language]);
+  const hits = useMemo(() => (wanted ? (searchOf()?.search(query) ?? []) : []), [searchOf, query, wanted]);
   const searching = query.trim().length > 0;
   const expanded = hits.length > 0;
   const activeIndex = Math.min(active, hits.length - 1);
@@ -84,12 +112,14 @@ export function MenuSearchBox({ tree, language, query, onQueryChange, onOpen, ch
         allowClear
         className="wb-menu-search-input"
         value={query}
+        onFocus={prepare}
+        onPointerEnter={prepare}
         maxLength={100}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <p className="wb-visually-hidden" aria-live="polite">
-        {searching ? t('sideArea.resultCount', { count: hits.length }) : ''}
+        {searching && engine ? t('sideArea.resultCount', { count: hits.length }) : ''}
       </p>
       <div className="wb-side-scroll">
         <div
@@ -128,7 +158,7 @@ export function MenuSearchBox({ tree, language, query, onQueryChange, onOpen, ch
             );
           })}
         </div>
-        {searching && hits.length === 0 ? <p className="wb-side-empty">{t('sideArea.noResults')}</p> : null}
+        {searching && engine && hits.length === 0 ? <p className="wb-side-empty">{t('sideArea.noResults')}</p> : null}
         {/* Kept mounted while searching, so the tree's opened folders survive a search. */}
         <div hidden={searching}>{children}</div>
       </div>

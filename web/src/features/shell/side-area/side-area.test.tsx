@@ -138,8 +138,8 @@ describe('side area: search (SPEC §5 menu search)', () => {
     const { router, user } = renderSideArea();
     const search = await screen.findByRole('combobox', { name: 'Search the menu' });
     await user.type(search, 'receipt');
-    const hits = screen.getByRole('listbox', { name: 'Matching pages' });
-    const first = within(hits).getAllByRole('option')[0];
+    const hits = await screen.findByRole('listbox', { name: 'Matching pages' });
+    const first = (await within(hits).findAllByRole('option'))[0];
     expect(first?.textContent).toContain('Receipts');
     expect(first?.textContent).toContain('Warehouse Management / Inbound');
     await user.keyboard('{Enter}');
@@ -152,7 +152,7 @@ describe('side area: search (SPEC §5 menu search)', () => {
     const { router, user } = renderSideArea();
     const search = await screen.findByRole('combobox', { name: '搜索菜单' });
     await user.type(search, 'kc');
-    const first = within(screen.getByRole('listbox')).getAllByRole('option')[0];
+    const first = within(await screen.findByRole('listbox')).getAllByRole('option')[0];
     expect(first?.textContent).toContain('库存查询');
     expect(first?.textContent).toContain('仓储管理 / 库存管理');
     await user.keyboard('{Enter}');
@@ -163,6 +163,8 @@ describe('side area: search (SPEC §5 menu search)', () => {
     const { router, user } = renderSideArea();
     const search = await screen.findByRole('combobox', { name: 'Search the menu' });
     await user.type(search, 'stock');
+    // The search engine loads on first use; once the hits are there, the list is read synchronously.
+    await within(await screen.findByRole('listbox')).findAllByRole('option');
     const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options().length).toBeGreaterThan(1);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
@@ -182,7 +184,7 @@ describe('side area: search (SPEC §5 menu search)', () => {
     const { user } = renderSideArea();
     const search = await screen.findByRole('combobox', { name: 'Search the menu' });
     await user.type(search, 'zzzzqqq');
-    expect(screen.getByText('No matching page.')).toBeTruthy();
+    expect(await screen.findByText('No matching page.')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect((search as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('menu', { name: 'Function Menu' })).toBeTruthy();
