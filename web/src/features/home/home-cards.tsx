@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Empty, Tag } from 'antd';
+import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isAdministrator, useSessionStore } from '../../stores/session-store';
@@ -20,24 +20,23 @@ export function AccountCard() {
     <Card className="wb-welcome">
       <h1 className="wb-welcome-title">{t('home.welcome', { name: user.name })}</h1>
       <p className="wb-welcome-intro">{t('home.intro')}</p>
-      <Descriptions
-        size="small"
-        column={1}
-        title={t('home.account')}
-        items={[
-          { key: 'userName', label: t('home.userName'), children: user.userName },
-          {
-            key: 'role',
-            label: t('home.role'),
-            children: (
-              <Tag color={user.administrator ? 'blue' : 'default'}>
-                {user.administrator ? t('user.administrator') : t('user.ordinary')}
-              </Tag>
-            ),
-          },
-          ...(user.accessLevel ? [{ key: 'level', label: t('home.accessLevel'), children: user.accessLevel }] : []),
-        ]}
-      />
+      <h2 className="wb-account-title">{t('home.account')}</h2>
+      <dl className="wb-account">
+        <dt>{t('home.userName')}</dt>
+        <dd>{user.userName}</dd>
+        <dt>{t('home.role')}</dt>
+        <dd>
+          <Tag color={user.administrator ? 'blue' : 'default'}>
+            {user.administrator ? t('user.administrator') : t('user.ordinary')}
+          </Tag>
+        </dd>
+        {user.accessLevel ? (
+          <>
+            <dt>{t('home.accessLevel')}</dt>
+            <dd>{user.accessLevel}</dd>
+          </>
+        ) : null}
+      </dl>
     </Card>
   );
 }
