@@ -32,35 +32,65 @@ async function signInAndEnterWarehouse(context: BrowserContext, baseUrl: string)
   return page;
 }
 
-/**
- * The JavaScript a signed-in user downloads when the portal opens on an entered application (the
- * fullest first screen: top bar, side menu, tabs), from an empty cache. Scripts of hosted
- * sub-applications (/apps/) are theirs, not the shell's, and are not counted.
- */
-async function measureShellFirstLoad(context: BrowserContext, baseUrl: string): Promise<Row[]> {
-  const page = await context.newPage();
-  const client = await context.newCDPSession(page);
-  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const bodies: Promise<{ raw: number; gzip: number }>[] = [];
+/** Script responses of the portal itself (hosted sub-applications' scripts are theirs), weighed gzipped. */
+function collectScripts(page: Page, into: Map<string, Promise<number>>): void {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    if (new URL(response.url()).pathname.startsWith('/apps/')) return;
-    bodies.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/apps/') || into.has(url.pathname)) return;
+    into.set(
+      url.pathname,
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    );
   });
-  await page.goto(`${baseUrl}/#/dashboard/dashboard`, { waitUntil: 'networkidle' });
+}
+
+const total = async (sizes: Iterable<Promise<number>>) => (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+
+/**
+ * The shell's first load after sign-in, as a user meets it: the browser's cache is empty, the user
+ * opens the sign-in page, signs in and lands on the workbench with the application they worked in
+ * last time already entered (the fullest first screen: top bar, side menu, tabs). What the shell
+ * adds to the sign-in page's scripts is budgeted; the whole of both is shown beside it.
+ */
+async function measureShellFirstLoad(context: BrowserContext, baseUrl: string): Promise<Row[]> {
+  // A previous session entered the warehouse application; the selection is remembered per account.
+  const earlier = await signInAndEnterWarehouse(context, baseUrl);
+  await earlier.evaluate(() => {
+    document.cookie = 'Admin-Token=; path=/; max-age=0';
+    document.cookie = 'Refresh-Token=; path=/; max-age=0';
+    document.cookie = 'Ticket=; path=/; max-age=0';
+  });
+  await earlier.close();
+
+  const page = await context.newPage();
+  const client = await context.newCDPSession(page);
+  await client.send('Network.clearBrowserCache');
+  const signInScripts = new Map<string, Promise<number>>();
+  collectScripts(page, signInScripts);
+  await page.goto(`${baseUrl}/#/login`, { waitUntil: 'networkidle' });
+  const shellScripts = new Map<string, Promise<number>>();
+  page.removeAllListeners('response');
+  collectScripts(page, shellScripts);
+  for (const path of signInScripts.keys()) shellScripts.set(path, Promise.resolve(0));
+  await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
+  await waitForRoute(page, (route) => !route.startsWith('/login'));
   await page.locator('.wb-side-area').first().waitFor();
   await page.locator('.wb-tabs-bar').waitFor();
-  const scripts = await Promise.all(bodies);
+  await page.waitForLoadState('networkidle');
   await page.close();
-  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+
+  const signIn = await total(signInScripts.values());
+  const added = await total(shellScripts.values());
+  const addedFiles = [...shellScripts.keys()].filter((path) => !signInScripts.has(path)).length;
   return [
     {
-      measure: `shell first load JS, signed in with an application entered (gzip, ${scripts.length} files)`,
-      value: `${kb(gzip)} (${kb(raw)} raw)`,
+      measure: `shell first load after sign-in, application entered: JS added to the sign-in page's (gzip, ${addedFiles} files)`,
+      value: kb(added),
       budget: '≤ 350 KB',
-      ok: gzip <= SHELL_JS_BUDGET_GZIP,
+      ok: added <= SHELL_JS_BUDGET_GZIP,
     },
+    { measure: 'sign-in page and shell together, empty cache (gzip)', value: kb(signIn + added) },
   ];
 }
 
@@ -91,7 +121,7 @@ async function measureTabOpen(page: Page, baseUrl: string): Promise<Row[]> {
             const start = performance.now();
             tab.click();
             const waitShown = () => {
-              if (section.hidden) return requestAnimationFrame(waitShown);
+              if (!section.classList.contains('is-shown')) return requestAnimationFrame(waitShown);
               requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
             };
             waitShown();
@@ -116,9 +146,8 @@ async function measureTabOpen(page: Page, baseUrl: string): Promise<Row[]> {
 export async function measureShell(baseUrl: string): Promise<Row[]> {
   const browser = await launchBrowser();
   try {
-    const context = await newContext(browser, 'en');
-    const page = await signInAndEnterWarehouse(context, baseUrl);
-    const rows = await measureShellFirstLoad(context, baseUrl);
+    const rows = await measureShellFirstLoad(await newContext(browser, 'en'), baseUrl);
+    const page = await signInAndEnterWarehouse(await newContext(browser, 'en'), baseUrl);
     rows.push(...(await measureTabOpen(page, baseUrl)));
     return rows;
   } finally {

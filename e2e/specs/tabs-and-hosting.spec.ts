@@ -84,7 +84,7 @@ describe('tabs and hosted pages', () => {
     await search.fill('bolt');
     await openPage(page, '/inbound/orders');
     await page.locator('.wb-tab-label', { hasText: 'Stock List' }).click();
-    await page.locator('section[data-page-path="/inventory/stock"]:not([hidden])').waitFor();
+    await page.locator('section[data-page-path="/inventory/stock"].is-shown').waitFor();
     expect(await search.inputValue()).toBe('bolt');
     await context.close();
   });
@@ -96,7 +96,7 @@ describe('tabs and hosted pages', () => {
 
     await page.goto(`${baseUrl}/#/Window/${encodeURIComponent('javascript:alert(document.cookie)')}`);
     // The first address stays open in its own tab; the page shown now is the refused one.
-    const section = page.locator('section.wb-page:not([hidden])');
+    const section = page.locator('section.wb-page.is-shown');
     await section.getByText('Only http and https addresses can be opened here.').waitFor();
     expect(await section.locator('iframe').count()).toBe(0);
     await context.close();

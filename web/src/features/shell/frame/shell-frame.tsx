@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { trackDevice } from '../../../stores/interface-store';
 import { selectionFor, useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
@@ -22,6 +21,22 @@ function skipToMain() {
   document.getElementById('wb-main')?.focus();
 }
 
+/** The page address (hash routing) asks for the page without the frame. */
+function isBarePageAddress(): boolean {
+  const query = window.location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(query).has(BARE_PAGE_FLAG);
+}
+
+/**
+ * What follows every navigation (tabs, menu routes), in a component of its own so that a navigation
+ * re-renders only it and the parts that show the route, not the whole frame.
+ */
+function RouteFollowers() {
+  useSyncMenuRoutes();
+  useTrackVisitedTab();
+  return null;
+}
+
 /**
  * The signed-in frame of SPEC §2: top bar, side area (once an application is entered), tab bar and
  * page area. Pages render inside the page area through the router's outlet.
@@ -29,11 +44,13 @@ function skipToMain() {
 export function ShellFrame() {
   const { t } = useTranslation();
   const [workbenchOpen, setWorkbenchOpen] = useState(false);
+  const openWorkbench = useCallback(() => setWorkbenchOpen(true), []);
+  const closeWorkbench = useCallback(() => setWorkbenchOpen(false), []);
   const userName = useSessionStore((s) => s.userName);
   const entered = useSelectionStore((s) => selectionFor(s.selection, userName) !== null);
-  const bare = new URLSearchParams(useLocation().search).has(BARE_PAGE_FLAG);
-  useSyncMenuRoutes();
-  useTrackVisitedTab();
+  // A window opened for one page stays that page's window; read once, so that navigating does not
+  // re-render the whole frame (opening a tab must stay quick).
+  const [bare] = useState(isBarePageAddress);
   useInactivityLogout();
   useEffect(() => trackDevice(window), []);
 
@@ -41,6 +58,7 @@ export function ShellFrame() {
   if (bare) {
     return (
       <main className="wb-shell wb-shell-bare" id="wb-main">
+        <RouteFollowers />
         <PageArea />
       </main>
     );
@@ -51,7 +69,8 @@ export function ShellFrame() {
       <button type="button" className="wb-skip-link" onClick={skipToMain}>
         {t('shell.skipToContent')}
       </button>
-      <TopBar onOpenWorkbench={() => setWorkbenchOpen(true)} selectionSlot={entered ? <SelectionSwitcher /> : null} />
+      <RouteFollowers />
+      <TopBar onOpenWorkbench={openWorkbench} selectionSlot={entered ? <SelectionSwitcher /> : null} />
       <div className="wb-shell-body">
         {entered ? <SideArea /> : null}
         <main className="wb-shell-main" id="wb-main" tabIndex={-1}>
@@ -59,7 +78,7 @@ export function ShellFrame() {
           <PageArea />
         </main>
       </div>
-      <WorkbenchDrawer open={workbenchOpen} onClose={() => setWorkbenchOpen(false)} />
+      <WorkbenchDrawer open={workbenchOpen} onClose={closeWorkbench} />
       <PreloadSubApplications />
     </div>
   );

@@ -20,7 +20,9 @@ function pagePathOf(pathname: string): string {
 /**
  * Where pages render (SPEC §2). Pages of open tabs that keep alive stay mounted, hidden, while
  * other tabs are used, so a form half filled in or an application's scroll position survives a
- * tab switch; switching back only shows them again. A page that does not keep alive (a menu page
+ * tab switch; switching back only shows them again. Hidden pages stay laid out (invisible and
+ * inert rather than display: none), so showing one, even a framed application, costs a paint and
+ * not a new layout of its whole document. A page that does not keep alive (a menu page
  * whose keepAliveFlag is off) starts afresh on every visit. Closing a tab drops its page.
  */
 export function PageArea() {
@@ -46,8 +48,8 @@ export function PageArea() {
       {[...kept.current].map(([path, page]) => (
         <section
           key={pageKey(versions, path)}
-          className="wb-page"
-          hidden={path !== current}
+          className={path === current ? 'wb-page is-shown' : 'wb-page'}
+          inert={path !== current}
           aria-hidden={path !== current}
           data-page-path={path}
         >
