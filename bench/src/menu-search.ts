@@ -4,6 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import type { CoreLanguage, MenuItem, MenuType } from '@workbench/contracts';
 import { createMenuSearch } from '../../web/src/features/shell/menu-search/menu-search';
+import { menuItem } from '../../web/src/testing/menu-item';
 import { printTable, type Row } from './table';
 
 const FRAME_BUDGET_MS = 16;
@@ -51,27 +52,8 @@ const ACTIONS: Word[] = [
 
 const pick = (words: Word[], index: number): Word => words[index % words.length] ?? ['', '', ''];
 
-function node(id: string, menuType: MenuType, [zh, en, de]: Word, path: string, children: MenuItem[]): MenuItem {
-  return {
-    id,
-    menuId: id,
-    menuType,
-    menuCode: id,
-    menuName: zh,
-    menuNameEn: en,
-    menuNameAlias: de,
-    webClientRoute: path,
-    path,
-    pageType: 0,
-    keepAliveFlag: true,
-    isCollect: false,
-    firstPickMenu: 0,
-    order: 0,
-    parentId: null,
-    applicationId: 'bench',
-    dbId: null,
-    children,
-  };
+function node(id: string, menuType: MenuType, names: Word, path: string, children: MenuItem[]): MenuItem {
+  return menuItem(id, menuType, names, path, { keepAliveFlag: true, applicationId: 'bench', children });
 }
 
 /** Names repeat on purpose, with a number to tell them apart, as real plants' menus do. */

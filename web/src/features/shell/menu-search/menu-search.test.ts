@@ -1,30 +1,12 @@
 import type { MenuItem, MenuType } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '../../../testing/menu-item';
 import { createMenuSearch } from './menu-search';
 
 type Names = [zh: string, en: string, de: string];
 
-function menu(id: string, menuType: MenuType, [zh, en, de]: Names, path: string, children: MenuItem[] = []): MenuItem {
-  return {
-    id,
-    menuId: id,
-    menuType,
-    menuCode: id,
-    menuName: zh,
-    menuNameEn: en,
-    menuNameAlias: de,
-    webClientRoute: path,
-    path,
-    pageType: 0,
-    keepAliveFlag: true,
-    isCollect: false,
-    firstPickMenu: 0,
-    order: 0,
-    parentId: null,
-    applicationId: 'wms',
-    dbId: null,
-    children,
-  };
+function menu(id: string, menuType: MenuType, names: Names, path: string, children: MenuItem[] = []): MenuItem {
+  return menuItem(id, menuType, names, path, { keepAliveFlag: true, applicationId: 'wms', children });
 }
 
 const tree: MenuItem[] = [

@@ -2,6 +2,7 @@ import type { CoreLanguage, MenuItem, MenuType } from '@workbench/contracts';
 import fc from 'fast-check';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '../../../testing/menu-item';
 import { createPrefilteredFuse } from './prefiltered-fuse';
 import { MENU_FUSE_OPTIONS, type SearchDocument, toSearchDocuments } from './search-documents';
 
@@ -41,27 +42,8 @@ function numbers(seed: number) {
   };
 }
 
-function menu(id: string, menuType: MenuType, [zh, en, de]: Names, path: string, children: MenuItem[]): MenuItem {
-  return {
-    id,
-    menuId: id,
-    menuType,
-    menuCode: id,
-    menuName: zh,
-    menuNameEn: en,
-    menuNameAlias: de,
-    webClientRoute: path,
-    path,
-    pageType: 0,
-    keepAliveFlag: true,
-    isCollect: false,
-    firstPickMenu: 0,
-    order: 0,
-    parentId: null,
-    applicationId: 'test',
-    dbId: null,
-    children,
-  };
+function menu(id: string, menuType: MenuType, names: Names, path: string, children: MenuItem[]): MenuItem {
+  return menuItem(id, menuType, names, path, { keepAliveFlag: true, children });
 }
 
 /**

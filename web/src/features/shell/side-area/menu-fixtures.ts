@@ -1,6 +1,7 @@
 // Test data only: a small warehouse menu in the shape queryUserMenuList answers (SPEC §3 "Menu item").
 
 import type { FirstPickMenu, MenuItem, MenuResponse, MenuType } from '@workbench/contracts';
+import { menuItem as testMenuItem } from '../../../testing/menu-item';
 
 export const APPLICATION_ID = 'app-wms';
 export const DB_ID = 'db-suzhou';
@@ -10,31 +11,11 @@ type Names = [zh: string, en: string, de: string];
 export function menuItem(
   id: string,
   menuType: MenuType,
-  [zh, en, de]: Names,
+  names: Names,
   route = '',
   fields: Partial<MenuItem> = {},
 ): MenuItem {
-  return {
-    id,
-    menuId: id,
-    menuType,
-    menuCode: id,
-    menuName: zh,
-    menuNameEn: en,
-    menuNameAlias: de,
-    webClientRoute: route,
-    path: route,
-    pageType: 0,
-    keepAliveFlag: false,
-    isCollect: false,
-    firstPickMenu: 0,
-    order: 0,
-    parentId: null,
-    applicationId: APPLICATION_ID,
-    dbId: DB_ID,
-    children: [],
-    ...fields,
-  };
+  return testMenuItem(id, menuType, names, route, { applicationId: APPLICATION_ID, dbId: DB_ID, ...fields });
 }
 
 export function functionMenu(collected: readonly string[] = []): MenuItem[] {
