@@ -71,9 +71,14 @@ describe('the workbench as a shift supervisor uses it', () => {
     await sideMenu(page)
       .getByRole('option', { name: /库存查询/ })
       .waitFor();
-    await search.fill('Picking');
-    await search.fill('jhzy');
     const hits = sideMenu(page).getByRole('option');
+    // Latin letters find a Chinese page by its address…
+    await search.fill('picking');
+    await expect
+      .poll(() => hits.allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('拣货作业')]));
+    // …and pinyin initials by its title.
+    await search.fill('jhzy');
     await expect.poll(() => hits.first().innerText()).toContain('拣货作业');
     await search.press('Enter');
     await waitForRoute(page, (route) => route === '/outbound/picking');
