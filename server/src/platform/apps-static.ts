@@ -1,13 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { setBuildCacheHeaders } from './web-static';
 
 /** The sub-applications the demo plant's sys.json and applications expect to find built. */
 const EXPECTED_APPS = ['warehouse'];
-
-/** Same rule as web-static.ts: Vite names built assets by content hash, so they never change. */
-const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|ico|wasm|map)$/;
 
 /** Folder names that may become a URL segment; anything else in APPS_DIST_DIR is ignored. */
 const APP_NAME = /^[a-z0-9][a-z0-9-]*$/;
@@ -48,10 +46,7 @@ export async function installAppsStatic(app: FastifyInstance): Promise<void> {
       // The portal's registration (web-static.ts) owns reply.sendFile; a second one may not decorate.
       decorateReply: false,
       cacheControl: false,
-      setHeaders(reply, path) {
-        const cache = HASHED_ASSET.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-        reply.header('cache-control', cache);
-      },
+      setHeaders: setBuildCacheHeaders,
     });
   }
 }

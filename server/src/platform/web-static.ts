@@ -7,6 +7,15 @@ import type { FastifyInstance } from 'fastify';
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|ico|wasm|map)$/;
 
 /**
+ * Cache rules of a Vite build (the portal's and the sub-applications'): hashed assets are cached
+ * for a year; anything else, index.html first, is revalidated on every load so that a new release
+ * is picked up at once.
+ */
+export function setBuildCacheHeaders(reply: { header(name: string, value: string): unknown }, path: string): void {
+  reply.header('cache-control', HASHED_ASSET.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
  * Serves the built portal from WEB_DIST_DIR at /. The portal routes by hash, so only "/" needs
  * index.html; other unknown paths are 404s. index.html is revalidated on every load so that a
  * new release is picked up; hashed assets are cached for a year.
@@ -22,9 +31,6 @@ export async function installWebStatic(app: FastifyInstance): Promise<void> {
     prefix: '/',
     index: ['index.html'],
     cacheControl: false,
-    setHeaders(reply, path) {
-      const cache = HASHED_ASSET.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      reply.header('cache-control', cache);
-    },
+    setHeaders: setBuildCacheHeaders,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath, withBaseUrl } from './urls';
+import { httpAddress, safeRedirectPath, withBaseUrl } from './urls';
 
 describe('withBaseUrl (SPEC §7)', () => {
   it('prefixes relative addresses with the base address', () => {
@@ -17,4 +17,20 @@ describe('withBaseUrl (SPEC §7)', () => {
   it('re-exports the contracts redirect rule', () => {
     expect(safeRedirectPath('//evil.example')).toBe('/');
   });
+});
+
+describe('httpAddress', () => {
+  const base = 'https://portal.plant.example/workbench/';
+
+  it('resolves relative addresses against the base and keeps absolute http(s) ones', () => {
+    expect(httpAddress('/apps/warehouse/', base)).toBe('https://portal.plant.example/apps/warehouse/');
+    expect(httpAddress(' http://10.0.0.5:8080/board ', base)).toBe('http://10.0.0.5:8080/board');
+  });
+
+  it.each(['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', '', '  '])(
+    'refuses %j',
+    (address) => {
+      expect(httpAddress(address, base)).toBeNull();
+    },
+  );
 });

@@ -15,3 +15,20 @@ export function withBaseUrl(address: string | null | undefined, baseUrl: string)
   const path = address.replace(/^\.?\/*/, '');
   return `${base}/${path}`;
 }
+
+/**
+ * The absolute http(s) address that `address` names, resolved against `base` when relative, or
+ * null for anything else (javascript:, data:, file: …): the one check before the portal frames,
+ * links or opens an address. The browser's URL parser has the last word, so the check sees what the
+ * browser would open; like the parser, it ignores tabs and line breaks anywhere in the address.
+ */
+export function httpAddress(address: string, base: string): string | null {
+  const cleaned = address.replace(/[\t\n\r]/g, '').trim();
+  if (!cleaned) return null;
+  try {
+    const url = new URL(cleaned, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,4 @@
-import { isHttpUrl } from '@workbench/contracts';
-
-/** Starts with a URL scheme ("https:", "javascript:", "mailto:" …). */
-const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+import { httpAddress } from '../../lib/urls';
 
 /**
  * The address an application opens at in a new browser tab, or null when it must not be opened
@@ -11,13 +8,5 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
  * administrators' data, and a script address would run inside the portal's origin.
  */
 export function applicationAddress(applicationUrl: string, portalAddress: string): string | null {
-  const address = applicationUrl.trim();
-  if (!address) return null;
-  if (HAS_SCHEME.test(address)) return isHttpUrl(address) ? address : null;
-  try {
-    const resolved = new URL(address, portalAddress).href;
-    return isHttpUrl(resolved) ? resolved : null;
-  } catch {
-    return null;
-  }
+  return httpAddress(applicationUrl, portalAddress);
 }

@@ -1,4 +1,5 @@
 import { type Application, INTEGRATION_IN_APP, type SysEntry } from '@workbench/contracts';
+import { httpAddress } from '../../../lib/urls';
 
 /** How a menu page of an application is shown in the page area. */
 export type HostedAddress =
@@ -13,13 +14,8 @@ export type HostedAddress =
 
 /** Resolves a relative address against the portal and keeps it only when it is http(s). */
 export function frameableUrl(address: string, base: string): URL | null {
-  if (!address.trim()) return null;
-  try {
-    const url = new URL(address.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
+  const href = httpAddress(address, base);
+  return href ? new URL(href) : null;
 }
 
 function lastSegment(address: string): string {

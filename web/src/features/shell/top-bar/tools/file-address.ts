@@ -1,4 +1,4 @@
-import { withBaseUrl } from '../../../../lib/urls';
+import { httpAddress, withBaseUrl } from '../../../../lib/urls';
 
 /** Schemes such as javascript:, data: or file: start with letters and a colon. */
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -16,13 +16,7 @@ export function openableFileAddress(
   // The URL parser drops tabs and line breaks anywhere; so must the scheme check.
   const trimmed = address.replace(/[\t\n\r]/g, '').trim();
   if (!trimmed) return null;
-  const candidate = HAS_SCHEME.test(trimmed) ? trimmed : withBaseUrl(trimmed, baseUrl);
-  try {
-    const url = new URL(candidate, pageAddress);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return httpAddress(HAS_SCHEME.test(trimmed) ? trimmed : withBaseUrl(trimmed, baseUrl), pageAddress);
 }
 
 /**
