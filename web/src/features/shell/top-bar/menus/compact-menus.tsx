@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ToolButton } from '../tools/tool-button';
 import { useFocusReturn } from '../use-focus-return';
+import { dropdownItemOf } from './dropdown-items';
 import './top-menus.css';
 import type { TopMenuEntry } from './top-menu-model';
 import { useActiveMenuGroup } from './use-active-menu-group';
@@ -39,11 +40,7 @@ export function CompactMenus({ entries, trigger }: CompactMenusProps) {
           key: entry.key,
           type: 'group',
           label: t(entry.labelKey),
-          children: entry.items.map((item) =>
-            item.path
-              ? { key: item.path, label: t(item.labelKey) }
-              : { key: item.key, label: t(item.labelKey), disabled: true, extra: t('topBar.comingLater') },
-          ),
+          children: entry.items.map((item) => dropdownItemOf(item, t)),
         },
   );
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useFocusReturn } from '../use-focus-return';
+import { dropdownItemOf } from './dropdown-items';
 import type { TopMenuDropdownEntry, TopMenuEntry, TopMenuLinkEntry } from './top-menu-model';
 import { useActiveMenuGroup } from './use-active-menu-group';
 import './top-menus.css';
@@ -36,11 +37,7 @@ function TopMenuDropdown({ entry }: { entry: TopMenuDropdownEntry }) {
     setOpen(next);
   };
 
-  const items: MenuProps['items'] = entry.items.map((item) =>
-    item.path
-      ? { key: item.path, label: t(item.labelKey) }
-      : { key: item.key, label: t(item.labelKey), disabled: true, extra: t('topBar.comingLater') },
-  );
+  const items: MenuProps['items'] = entry.items.map((item) => dropdownItemOf(item, t));
 
   return (
     <Dropdown
