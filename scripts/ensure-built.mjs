@@ -50,7 +50,13 @@ export function ensureBuilt({ quiet = false } = {}) {
     const sources = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
     if (built >= sources) continue;
     if (!quiet) console.log(`Building ${target.name}…`);
-    const run = spawnSync('npm', ['run', 'build', '-w', target.name], { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
+    // Always a production build: a caller's NODE_ENV (vitest sets "test") would otherwise make Vite
+    // bundle React's development build, larger and slower, and `npm start` would then serve it.
+    const run = spawnSync('npm', ['run', 'build', '-w', target.name], {
+      cwd: root,
+      stdio: quiet ? 'pipe' : 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (run.status !== 0) {
       if (quiet) process.stderr.write(run.stdout?.toString() ?? '', () => {});
       throw new Error(`Building ${target.name} failed (exit ${run.status})`);

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
-import { DEMO, newContext, submitSignIn, waitForRoute } from '../../e2e/support/portal';
+import { DEMO, submitSignIn, waitForRoute } from '../../e2e/support/portal';
+import { enterWarehouse, signIn } from '../../e2e/support/shell';
 import { kb, type Row } from './table';
 
 const SHELL_JS_BUDGET_GZIP = 350 * 1024;
@@ -10,27 +11,6 @@ const TAB_SWITCHES = 30;
 
 /** The two kept-alive pages of the demo warehouse application that the tab measure switches between. */
 const CACHED_PAGES = ['/inventory/stock', '/inbound/orders'] as const;
-
-async function signInAndEnterWarehouse(context: BrowserContext, baseUrl: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/#/login`);
-  await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
-  await waitForRoute(page, (route) => !route.startsWith('/login'));
-  const applications = await page.evaluate(async () => {
-    const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]*)/)?.[1] ?? '');
-    const answer = await fetch('/api/baseService/application/queryAllApplicationsForCurrentUser', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: '{}',
-    });
-    return ((await answer.json()) as { data: { id: string; applicationUrl: string }[] }).data;
-  });
-  const warehouse = applications.find((application) => application.applicationUrl === '/apps/warehouse/');
-  if (!warehouse) throw new Error('The demo plant has no warehouse application');
-  await page.goto(`${baseUrl}/#/appbox/appbox?applicationId=${warehouse.id}`);
-  await waitForRoute(page, (route) => route.startsWith('/dashboard/dashboard'));
-  return page;
-}
 
 /** Script responses of the portal itself (hosted sub-applications' scripts are theirs), weighed gzipped. */
 function collectScripts(page: Page, into: Map<string, Promise<number>>): void {
@@ -53,9 +33,10 @@ const total = async (sizes: Iterable<Promise<number>>) => (await Promise.all(siz
  * last time already entered (the fullest first screen: top bar, side menu, tabs). What the shell
  * adds to the sign-in page's scripts is budgeted; the whole of both is shown beside it.
  */
-async function measureShellFirstLoad(context: BrowserContext, baseUrl: string): Promise<Row[]> {
+async function measureShellFirstLoad(browser: Browser, baseUrl: string): Promise<Row[]> {
   // A previous session entered the warehouse application; the selection is remembered per account.
-  const earlier = await signInAndEnterWarehouse(context, baseUrl);
+  const { context, page: earlier } = await signIn(browser, baseUrl, 'admin', 'en');
+  await enterWarehouse(earlier, baseUrl);
   await earlier.evaluate(() => {
     document.cookie = 'Admin-Token=; path=/; max-age=0';
     document.cookie = 'Refresh-Token=; path=/; max-age=0';
@@ -80,7 +61,7 @@ async function measureShellFirstLoad(context: BrowserContext, baseUrl: string): 
   await page.waitForLoadState('networkidle');
   await page.close();
 
-  const signIn = await total(signInScripts.values());
+  const signInBytes = await total(signInScripts.values());
   const added = await total(shellScripts.values());
   const addedFiles = [...shellScripts.keys()].filter((path) => !signInScripts.has(path)).length;
   return [
@@ -90,7 +71,7 @@ async function measureShellFirstLoad(context: BrowserContext, baseUrl: string): 
       budget: '≤ 350 KB',
       ok: added <= SHELL_JS_BUDGET_GZIP,
     },
-    { measure: 'sign-in page and shell together, empty cache (gzip)', value: kb(signIn + added) },
+    { measure: 'sign-in page and shell together, empty cache (gzip)', value: kb(signInBytes + added) },
   ];
 }
 
@@ -103,6 +84,7 @@ async function measureTabOpen(page: Page, baseUrl: string): Promise<Row[]> {
   for (const path of CACHED_PAGES) {
     await page.goto(`${baseUrl}/#${path}`);
     await page.locator(`section[data-page-path="${path}"]`).waitFor();
+    await page.locator(`.wb-tab-label[data-tab-path="${path}"]`).waitFor();
   }
   // Let the hosted pages finish loading so only the switch is measured.
   await page.waitForTimeout(2000);
@@ -146,8 +128,9 @@ async function measureTabOpen(page: Page, baseUrl: string): Promise<Row[]> {
 export async function measureShell(baseUrl: string): Promise<Row[]> {
   const browser = await launchBrowser();
   try {
-    const rows = await measureShellFirstLoad(await newContext(browser, 'en'), baseUrl);
-    const page = await signInAndEnterWarehouse(await newContext(browser, 'en'), baseUrl);
+    const rows = await measureShellFirstLoad(browser, baseUrl);
+    const { page } = await signIn(browser, baseUrl, 'admin', 'en');
+    await enterWarehouse(page, baseUrl);
     rows.push(...(await measureTabOpen(page, baseUrl)));
     return rows;
   } finally {

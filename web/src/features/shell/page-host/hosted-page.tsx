@@ -39,6 +39,8 @@ export function HostedPage({ address, applicationName, pageTitle, context }: Hos
   const bridge = useRef<HostBridge | null>(null);
   const contextRef = useRef(context);
   contextRef.current = context;
+  /** Whether the frame's application has said it is ready: from then on every new context goes to it. */
+  const ready = useRef(false);
   const [attempt, setAttempt] = useState(0);
   const usesBridge = address.kind === 'bridge';
   const [status, setStatus] = useState<Status>(usesBridge ? { kind: 'loading' } : { kind: 'ready' });
@@ -51,9 +53,12 @@ export function HostedPage({ address, applicationName, pageTitle, context }: Hos
     const element = frame.current;
     if (!bridgeUrl || !bridgeOrigin || !element) return;
     setStatus({ kind: 'loading' });
+    ready.current = false;
     const onMessage = (message: AppToHostMessage) => {
       if (message.type === 'ready') {
+        // Also when an application that was ready loads again inside its frame: it starts without a session.
         window.clearTimeout(timer);
+        ready.current = true;
         setStatus({ kind: 'ready' });
         if (contextRef.current) bridge.current?.send(contextRef.current);
       } else if (message.type === 'activity') {
@@ -80,8 +85,8 @@ export function HostedPage({ address, applicationName, pageTitle, context }: Hos
   }, [bridgeUrl, bridgeOrigin, attempt]);
 
   useEffect(() => {
-    if (status.kind === 'ready' && context) bridge.current?.send(context);
-  }, [context, status.kind]);
+    if (ready.current && context) bridge.current?.send(context);
+  }, [context]);
 
   if (address.kind === 'not-listed' || address.kind === 'no-address') {
     const message =
