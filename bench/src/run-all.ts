@@ -3,6 +3,7 @@
 
 import { startServer } from '../../e2e/support/server';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { measureHubBroadcast } from './broadcast/hub-broadcast';
 import { measureMenuListLoad } from './menu-list-load';
 import { measureMenuSearch } from './menu-search';
 import { residentBytes } from './server-memory';
@@ -37,6 +38,8 @@ try {
 }
 // In-process, with the server stopped so that it does not compete for the CPU.
 rows.push(...(await measureMenuSearch()));
+// Starts servers of its own (the hub server, then Socket.IO), each with nothing else running.
+rows.push(...(await measureHubBroadcast()));
 
 printTable(
   `Benchmark (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.version})`,

@@ -6,11 +6,13 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { individuationRoutes } from './modules/individuation/individuation.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/system/signing-keys.service';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
@@ -26,6 +28,8 @@ import { installSecurityHeaders } from './platform/security-headers';
 import { installStaticConfigRoutes } from './platform/static-config';
 import { zodValidatorCompiler } from './platform/validation';
 import { installWebStatic } from './platform/web-static';
+import { installRealtime } from './realtime/install-realtime';
+import type { RealtimeOptions } from './realtime/realtime';
 import './platform/fastify-types';
 
 export interface BuildAppOptions {
@@ -33,6 +37,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Fastify's logger option; defaults to JSON logs at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** Keep-alive timings of the hubs (tests shorten them). */
+  realtime?: RealtimeOptions;
 }
 
 /** Brings the database up to date: migrations, the admin account, and the demo plant if asked. */
@@ -64,7 +70,7 @@ function createServer(config: Config, database: Database, keys: SigningKeys, opt
 }
 
 /** Cross-cutting behaviour; installed before any route so that every route gets it. */
-async function installPlatform(app: FastifyInstance, database: Database): Promise<void> {
+async function installPlatform(app: FastifyInstance, database: Database, options: BuildAppOptions): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installRequestLog(app);
@@ -76,6 +82,7 @@ async function installPlatform(app: FastifyInstance, database: Database): Promis
   installAuthentication(app);
   installHealthRoutes(app, database);
   installStaticConfigRoutes(app);
+  await installRealtime(app, options.realtime);
 }
 
 async function installModules(app: FastifyInstance): Promise<void> {
@@ -87,6 +94,8 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await app.register(localizationRoutes);
   await app.register(individuationRoutes);
   await app.register(warehouseRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(exportsRoutes);
   await installWebStatic(app);
   await installAppsStatic(app);
 }
@@ -108,7 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
   const app = createServer(config, database, keys, options);
   try {
-    await installPlatform(app, database);
+    await installPlatform(app, database, options);
     await installModules(app);
     await app.ready();
     return app;

@@ -18,7 +18,14 @@ describe('configuration', () => {
       auth: { ticketMinutes: 30, accessTokenSeconds: 900, refreshTokenDays: 7, singleSession: true },
       signInLimits: { accountFailures: 10, addressFailures: 100, windowMinutes: 15 },
       trustProxy: false,
+      exports: { timeoutMs: 300_000 },
     });
+  });
+
+  it('reads the export time limit in milliseconds', () => {
+    expect(loadConfig({ EXPORT_TIMEOUT_MS: '250' }).exports.timeoutMs).toBe(250);
+    expect(() => loadConfig({ EXPORT_TIMEOUT_MS: '0' })).toThrow(/EXPORT_TIMEOUT_MS/);
+    expect(() => loadConfig({ EXPORT_TIMEOUT_MS: 'soon' })).toThrow(/EXPORT_TIMEOUT_MS/);
   });
 
   it('does not seed the demo plant into PostgreSQL unless asked', () => {

@@ -37,6 +37,12 @@ const envSchema = z.object({
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   // false, true (trust every hop), or a comma-separated list of proxy addresses or CIDR ranges.
   TRUST_PROXY: z.string().trim().default('false'),
+  // A background export still running after this long is given up as timed out (SPEC §4 status 30).
+  EXPORT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +77,10 @@ export interface Config {
     windowMinutes: number;
   };
   trustProxy: TrustProxy;
+  exports: {
+    /** Milliseconds an export task may take, from its creation, before it counts as timed out. */
+    timeoutMs: number;
+  };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -121,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    exports: { timeoutMs: e.EXPORT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { RealtimeOptions } from '../src/realtime/realtime';
 import { databaseUnavailable, openTestDatabase } from './test-database';
 
 export { databaseUnavailable, testDatabaseKind } from './test-database';
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Use this data folder (for config.json / sys.json overrides); default: a new temporary one. */
   dataDir?: string;
+  /** Shorter hub keep-alive timings. */
+  realtime?: RealtimeOptions;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     await closeDatabase();
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   };
-  return buildApp(config, { database, logger: false });
+  return buildApp(config, { database, logger: false, realtime: options.realtime });
 }
 
 export interface SignedIn extends LoginResult {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM flavour brings ReactDOM.flushSync, which immediate navigations (tab switches) use.
+import { RouterProvider } from 'react-router/dom';
 import { bootstrap } from './app/bootstrap';
 import { registerNavigator } from './app/navigation';
 import { Providers } from './app/providers';

@@ -12,6 +12,7 @@ export * from './paging';
 export * from './password-rules';
 export * from './paths';
 export * from './permissions';
+export * from './realtime';
 export * from './settings';
 export * from './urls';
 export * from './warehouse';

@@ -33,6 +33,17 @@ export const API_PATHS = {
   },
   localization: { frontEnd: `${base}/localization/queryFrontEndLocalization` },
   individuation: { readFrontEndJsonFile: `${base}/individuation/readFrontEndJsonFile` },
+  /** Pop-up notifications: raised by permitted users (and the event centre), re-read after a reconnect. */
+  notifications: {
+    create: `${base}/notification/create`,
+    queryActive: `${base}/notification/queryActive`,
+  },
+  /** Background .xlsx exports and the download of their files (the download-task hub lists them). */
+  downloadTasks: {
+    exportUsers: `${base}/leadUser/export`,
+    exportMenus: `${base}/leadMenu/export`,
+    download: `${base}/downloadTask/download`,
+  },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {
     stockPageList: '/api/warehouseService/stock/queryPageList',

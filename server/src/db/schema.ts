@@ -1,10 +1,12 @@
 /** Every table of the service, gathered for Drizzle and drizzle-kit. Tables live beside their module. */
 export * from '../modules/applications/applications.table';
+export * from '../modules/exports/exports.table';
 export * from '../modules/favourites/favourites.table';
 export * from '../modules/identity/identity.table';
 export * from '../modules/individuation/individuation.table';
 export * from '../modules/localization/localization.table';
 export * from '../modules/menus/menus.table';
+export * from '../modules/notifications/notifications.table';
 export * from '../modules/organization/organization.table';
 export * from '../modules/roles/roles.table';
 export * from '../modules/system/system.table';

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SigningKeys } from '../modules/system/signing-keys.service';
+import type { Realtime } from '../realtime/realtime';
 import type { AuthContext } from './auth/auth-context';
 
 /**
@@ -17,6 +18,8 @@ declare module 'fastify' {
     /** The shared Redis connection when REDIS_URL is set, otherwise null. */
     redis: Redis | null;
     signingKeys: SigningKeys;
+    /** The hubs: modules register hub methods and publish to connections through it. */
+    realtime: Realtime;
   }
 
   interface FastifyRequest {

@@ -22,4 +22,13 @@ describe('downloads store', () => {
     expect(allDownloadTasks(state.groups).map((task) => task.fileName)).toEqual(['b.xlsx', 'c.xlsx']);
     expect(state.days).toBe(7);
   });
+
+  it('starts over when the session ends: no list, the default window', () => {
+    const { setGroups, setDays, reset } = useDownloadsStore.getState();
+    setDays(3);
+    setGroups([{ taskList: [{ fileName: 'a.xlsx', fileUrl: '', taskStatus: 10 }] }]);
+    reset();
+    expect(useDownloadsStore.getState().groups).toEqual([]);
+    expect(useDownloadsStore.getState().days).toBe(1);
+  });
 });

@@ -1,33 +1,13 @@
+import {
+  DEFAULT_DOWNLOAD_WINDOW_DAYS,
+  type DownloadTask,
+  type DownloadTaskGroup,
+  type DownloadWindowDays,
+} from '@workbench/contracts';
 import { create } from 'zustand';
 
-/** SPEC §4 "Download task status": 0 preparing, 5 exporting, 10 complete, 20 failed, 30 timed out. */
-export const DOWNLOAD_TASK_STATUS = {
-  preparing: 0,
-  exporting: 5,
-  complete: 10,
-  failed: 20,
-  timedOut: 30,
-} as const;
-
-/** One export task (SPEC §3, API.md §6 TaskGroup.taskList). */
-export interface DownloadTask {
-  fileName: string;
-  fileUrl: string;
-  /** One of DOWNLOAD_TASK_STATUS; kept a number because the hub may send codes this portal does not know. */
-  taskStatus: number;
-}
-
-/** SPEC §3 "Download task group", pushed by the download-task monitor hub as SendMessage. */
-export interface DownloadTaskGroup {
-  taskList: DownloadTask[];
-}
-
-/** SPEC §9: the download window options, in days; 7 is "1 week". */
-export const DOWNLOAD_WINDOW_DAYS = [1, 3, 7] as const;
-export type DownloadWindowDays = (typeof DOWNLOAD_WINDOW_DAYS)[number];
-export const DEFAULT_DOWNLOAD_WINDOW_DAYS: DownloadWindowDays = 1;
-
 export interface DownloadsState {
+  /** SPEC §3 "Download task group", pushed by the download-task hub as SendMessage. */
   groups: DownloadTaskGroup[];
   /** The window the user chose; the hub connection sends it as `days` (MainConnected, ChangeGroupByLang). */
   days: DownloadWindowDays;
@@ -37,6 +17,8 @@ export interface DownloadsActions {
   /** Replaces the groups with the hub's latest list (it always sends the whole list). */
   setGroups(groups: DownloadTaskGroup[]): void;
   setDays(days: DownloadWindowDays): void;
+  /** The session ended: the next user starts from an empty list and the default window. */
+  reset(): void;
 }
 
 /**
@@ -48,6 +30,7 @@ export const useDownloadsStore = create<DownloadsState & DownloadsActions>()((se
   days: DEFAULT_DOWNLOAD_WINDOW_DAYS,
   setGroups: (groups) => set({ groups }),
   setDays: (days) => set({ days }),
+  reset: () => set({ groups: [], days: DEFAULT_DOWNLOAD_WINDOW_DAYS }),
 }));
 
 /** Every task of every group, in the order the hub sent them. */

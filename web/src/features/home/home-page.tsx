@@ -1,6 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useRouteValue } from '../../app/routing/use-route-value';
+import { useStableNavigate } from '../../app/routing/use-stable-navigate';
 import { useRuntimeConfigStore } from '../../stores/runtime-config-store';
 import { isAdministrator, useSessionStore } from '../../stores/session-store';
 import { ApplicationChooser } from '../appbox';
@@ -31,12 +32,13 @@ const MODULE_VIEWS: Record<DashboardModule, () => React.JSX.Element> = {
 /** / and /dashboard/dashboard: the workbench home, made of the modules an administrator arranged. */
 export function HomePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = useStableNavigate();
+  // Only the query's mode, so that the home page, kept while other tabs are used, is not rendered
+  // again by their navigations.
+  const mode = useRouteValue((state) => new URLSearchParams(state.location.search).get(MODULES_QUERY));
   const layout = useDashboardLayout((s) => s.layout);
   const administrator = useSessionStore(isAdministrator);
   const editable = useRuntimeConfigStore((s) => s.settings.homePage === 1);
-  const mode = params.get(MODULES_QUERY);
 
   return (
     <div className="wb-home-grid">

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { realtimeDeDE } from './realtime/de-de';
 import { shellDeDE } from './shell/de-de';
 import { sideAreaDeDE } from './side-area/de-de';
 import { topBarDeDE } from './top-bar/de-de';
@@ -129,4 +130,5 @@ export const deDE: Dictionary = {
   ...workbenchDeDE,
   ...sideAreaDeDE,
   ...shellDeDE,
+  ...realtimeDeDE,
 };

@@ -1,3 +1,4 @@
+import { realtimeEn } from './realtime/en';
 import { shellEn } from './shell/en';
 import { sideAreaEn } from './side-area/en';
 import { topBarEn } from './top-bar/en';
@@ -129,6 +130,7 @@ export const en = {
   ...workbenchEn,
   ...sideAreaEn,
   ...shellEn,
+  ...realtimeEn,
 } as const;
 
 export type DictionaryKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { realtimeZhHans } from './realtime/zh-hans';
 import { shellZhHans } from './shell/zh-hans';
 import { sideAreaZhHans } from './side-area/zh-hans';
 import { topBarZhHans } from './top-bar/zh-hans';
@@ -127,4 +128,5 @@ export const zhHans: Dictionary = {
   ...workbenchZhHans,
   ...sideAreaZhHans,
   ...shellZhHans,
+  ...realtimeZhHans,
 };

@@ -37,7 +37,9 @@ export function isAffix(view: TabView): boolean {
 }
 
 /** Puts Home first exactly once and drops duplicate paths (the first occurrence wins). */
-export function withHome(tabs: readonly TabView[]): TabView[] {
+export function withHome(tabs: readonly TabView[]): readonly TabView[] {
+  // Already in order: the same list, so that subscribers see no change.
+  if (tabs[0]?.path === HOME_PATH && new Set(tabs.map((tab) => tab.path)).size === tabs.length) return tabs;
   const home = tabs.find((tab) => tab.path === HOME_PATH) ?? HOME_TAB;
   const seen = new Set<string>([HOME_PATH]);
   const rest = tabs.filter((tab) => {
@@ -49,9 +51,10 @@ export function withHome(tabs: readonly TabView[]): TabView[] {
 }
 
 /** Adds a view once; a revisit only refreshes the stored fullPath, keeping the tab's position. */
-export function addTab(tabs: readonly TabView[], view: TabView): TabView[] {
+export function addTab(tabs: readonly TabView[], view: TabView): readonly TabView[] {
   const index = tabs.findIndex((tab) => tab.path === view.path);
   if (index === -1) return [...tabs, view];
+  if (tabs[index]?.fullPath === view.fullPath) return tabs;
   return tabs.map((tab, i) => (i === index ? { ...tab, fullPath: view.fullPath } : tab));
 }
 

@@ -4,7 +4,7 @@ import { HOME_PATH, HOME_TAB, type TabMeta, type TabView, withHome } from './tab
 
 /** What the tabs store persists in sessionStorage (SPEC §3 "Stored client values"). */
 export interface StoredTabs {
-  visited: TabView[];
+  visited: readonly TabView[];
   active: string;
 }
 
@@ -35,7 +35,7 @@ function isTabView(value: unknown): value is TabView {
  * Parses the stored visited list. Anything not exactly a list of tab views counts as corrupt and
  * gives Home only: half-restoring a damaged list could show tabs that no longer route anywhere.
  */
-export function parseVisitedTabs(raw: string | null): TabView[] {
+export function parseVisitedTabs(raw: string | null): readonly TabView[] {
   if (raw === null) return [HOME_TAB];
   try {
     const parsed: unknown = JSON.parse(raw);

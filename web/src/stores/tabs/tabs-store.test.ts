@@ -50,6 +50,21 @@ describe('tabs store', () => {
     expect(store.getState()).toMatchObject({ visited: [HOME_TAB], active: HOME_PATH });
   });
 
+  it('tells nobody and stores nothing when the active tab is visited again unchanged', () => {
+    const store = createTabsStore();
+    store.getState().visit(view('/a'));
+    const changes: unknown[] = [];
+    store.subscribe((state) => changes.push(state));
+    window.sessionStorage.clear();
+    store.getState().visit(view('/a'));
+    store.getState().setActive('/a');
+    expect(changes).toEqual([]);
+    expect(window.sessionStorage.length).toBe(0);
+    store.getState().visit({ ...view('/a'), fullPath: '/a?q=2' });
+    expect(changes).toHaveLength(1);
+    expect(store.getState().visited.find((tab) => tab.path === '/a')?.fullPath).toBe('/a?q=2');
+  });
+
   it('ignores setActive for an unknown path', () => {
     const store = createTabsStore();
     store.getState().setActive('/nowhere');

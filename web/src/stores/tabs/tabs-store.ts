@@ -13,7 +13,7 @@ import { readStoredTabs, writeStoredTabs } from './tab-storage';
 
 export interface TabsState {
   /** Visited tabs in display order; Home is always first. */
-  visited: TabView[];
+  visited: readonly TabView[];
   /** Path of the active tab. */
   active: string;
 }
@@ -43,6 +43,8 @@ export function createTabsStore() {
   return create<TabsStore>()((set, get) => {
     const commit = (next: TabsState) => {
       const state = { visited: withHome(next.visited), active: next.active };
+      // A revisit of the active tab changes nothing: no write, and nothing re-renders.
+      if (state.visited === get().visited && state.active === get().active) return;
       writeStoredTabs(state);
       set(state);
     };

@@ -1,9 +1,11 @@
 import type { Application, DbInstance } from '@workbench/contracts';
-import type { NavigateFunction } from 'react-router';
 import { type CurrentSelection, useSelectionStore } from '../../../stores/selection-store';
 import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { initialDataPermissions } from '../../shell/rules/data-permission-selection';
 import { chooseSubSystem, readSubSystemChoice, rememberSubSystemChoice } from '../../shell/rules/sub-system-choice';
+
+/** The router's navigate, or any function that goes to a portal path the same way. */
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /** Where the user lands after entering an application or changing its sub-system (SPEC §4). */
 export const DASHBOARD_PATH = '/dashboard/dashboard';
@@ -34,7 +36,7 @@ export function selectionOfSubSystem(application: Application, instance: DbInsta
  * was open before (their pages belong to another sub-system) and opens the dashboard, whose menu
  * routes are built from the new selection.
  */
-function applySelection(selection: CurrentSelection, navigate: NavigateFunction): void {
+function applySelection(selection: CurrentSelection, navigate: Navigate): void {
   if (selection.dbId !== null) {
     rememberSubSystemChoice(selection.application.id, {
       dbId: selection.dbId,
@@ -53,7 +55,7 @@ function applySelection(selection: CurrentSelection, navigate: NavigateFunction)
 export function enterApplication(
   application: Application,
   subSystems: readonly DbInstance[],
-  navigate: NavigateFunction,
+  navigate: Navigate,
 ): CurrentSelection {
   const remembered = readSubSystemChoice(application.id);
   const selection = selectionOfSubSystem(application, chooseSubSystem(subSystems, remembered?.dbId));
@@ -62,11 +64,7 @@ export function enterApplication(
 }
 
 /** SPEC §4 "Changing the sub-system": resets tabs and routes and returns to the dashboard. */
-export function changeSubSystem(
-  application: Application,
-  instance: DbInstance,
-  navigate: NavigateFunction,
-): CurrentSelection {
+export function changeSubSystem(application: Application, instance: DbInstance, navigate: Navigate): CurrentSelection {
   const selection = selectionOfSubSystem(application, instance);
   applySelection(selection, navigate);
   return selection;

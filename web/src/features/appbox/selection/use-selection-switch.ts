@@ -1,6 +1,6 @@
 import type { DataPermission, DbInstance } from '@workbench/contracts';
-import { useNavigate } from 'react-router';
 import { useSubSystems } from '../../../api/sub-systems/get-sub-systems';
+import { useStableNavigate } from '../../../app/routing/use-stable-navigate';
 import { type CurrentSelection, selectionFor, useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { changeDataPermissions, changeSubSystem } from '../entering/enter-application';
@@ -18,7 +18,7 @@ export interface SelectionSwitch {
 
 /** What the selection switcher shows and does, for the desktop and the mobile form alike. */
 export function useSelectionSwitch(): SelectionSwitch | null {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const userName = useSessionStore((s) => s.userName);
   // A choice another account left in this browser is not this user's to show.
   const selection = useSelectionStore((s) => selectionFor(s.selection, userName));

@@ -4,6 +4,7 @@ import { trackDevice } from '../../../stores/interface-store';
 import { selectionFor, useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { SelectionSwitcher } from '../../appbox';
+import { RealtimeLayer } from '../../realtime';
 import { useInactivityLogout } from '../inactivity/use-inactivity-logout';
 import { useSyncMenuRoutes } from '../menu-routes/use-sync-menu-routes';
 import { BARE_PAGE_FLAG } from '../navigation/open-menu-page';
@@ -38,8 +39,9 @@ function RouteFollowers() {
 }
 
 /**
- * The signed-in frame of SPEC §2: top bar, side area (once an application is entered), tab bar and
- * page area. Pages render inside the page area through the router's outlet.
+ * The signed-in frame of SPEC §2: top bar, side area (once an application is entered), tab bar,
+ * page area and the notification pop-up layer with its hub connections. Pages render inside the
+ * page area through the router's outlet.
  */
 export function ShellFrame() {
   const { t } = useTranslation();
@@ -80,6 +82,7 @@ export function ShellFrame() {
       </div>
       <WorkbenchDrawer open={workbenchOpen} onClose={closeWorkbench} />
       <PreloadSubApplications />
+      <RealtimeLayer />
     </div>
   );
 }

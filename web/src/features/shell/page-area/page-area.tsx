@@ -4,16 +4,19 @@ import { PageLoading } from '../../../app/page-loading';
 import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
 import { HOME_PATH } from '../../../stores/tabs/tab-list';
 import { useTabsStore } from '../../../stores/tabs/tabs-store';
+import { PagePathContext } from './page-path-context';
 import { pageKey, usePageVersionsStore } from './page-versions-store';
 import './page-area.css';
 
 interface KeptPage {
   element: ReactElement;
   keepAlive: boolean;
+  /** The address path the element was rendered for ("/" and the dashboard share the Home page). */
+  pathname: string;
 }
 
 /** "/" and the dashboard are one page, the Home tab. */
-function pagePathOf(pathname: string): string {
+export function pagePathOf(pathname: string): string {
   return pathname === '/' ? HOME_PATH : pathname;
 }
 
@@ -36,7 +39,12 @@ export function PageArea() {
   const current = pagePathOf(pathname);
   if (outlet) {
     const menuRoute = findMenuRoute(routes, pathname);
-    kept.current.set(current, { element: outlet, keepAlive: menuRoute ? menuRoute.keepAlive : true });
+    const previous = kept.current.get(current);
+    // A kept page shown again keeps its element: the same path has the same route and parameters,
+    // so nothing inside needs to render again (what follows the query or the address bar still
+    // does, through its own hooks). Showing a tab then costs little more than a paint.
+    const element = previous?.pathname === pathname ? previous.element : outlet;
+    kept.current.set(current, { element, keepAlive: menuRoute ? menuRoute.keepAlive : true, pathname });
   }
   const open = new Set(visited.map((tab) => tab.path));
   for (const [path, page] of kept.current) {
@@ -53,7 +61,9 @@ export function PageArea() {
           aria-hidden={path !== current}
           data-page-path={path}
         >
-          <Suspense fallback={<PageLoading />}>{page.element}</Suspense>
+          <PagePathContext.Provider value={path}>
+            <Suspense fallback={<PageLoading />}>{page.element}</Suspense>
+          </PagePathContext.Provider>
         </section>
       ))}
     </div>

@@ -1,10 +1,11 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { useSysList } from '../../../api/static/get-sys-list';
 import { PageLoading } from '../../../app/page-loading';
 import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { applicationName } from '../../appbox';
+import { usePagePath } from '../page-area/page-path-context';
 import { tabTitle } from '../tabs/tab-title';
 import { hostedAddressOf } from './hosted-address';
 import { HostedPage } from './hosted-page';
@@ -12,11 +13,11 @@ import { useHostContext } from './use-host-context';
 
 /**
  * A page of the entered application's menu (the router's "*"); an address that is none of them
- * goes to the workbench (SPEC §2). The path comes from this route's own match, not the address
- * bar, so a kept-alive page stays itself while another tab is shown.
+ * goes to the workbench (SPEC §2). The path is the page's own (from the page area), not the address
+ * bar's, so a kept-alive page stays itself, and still, while another tab is shown.
  */
 export function MenuPage() {
-  const path = `/${useParams()['*'] ?? ''}`;
+  const path = usePagePath();
   const route = useMenuRoutesStore((s) => findMenuRoute(s.routes, path));
   const owner = useMenuRoutesStore((s) => s.owner);
   const selection = useSelectionStore((s) => s.selection);

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';
 import { Button, Empty } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollectStar } from './collect-star';
 import { MenuTree } from './menu-tree';
@@ -9,7 +10,6 @@ import type { CollectToggle } from './use-collect-toggle';
 export interface FavouritesPanelProps {
   tree: readonly MenuItem[];
   language: CoreLanguage;
-  currentPath: string;
   onOpen(item: MenuItem): void;
   collect: CollectToggle;
   onEdit(): void;
@@ -18,16 +18,19 @@ export interface FavouritesPanelProps {
 }
 
 /** Tab "My Favourites" (side menu mode 1): the user's folders and pages, and the way into the editor. */
-export function FavouritesPanel({
-  tree,
-  language,
-  currentPath,
-  onOpen,
-  collect,
-  onEdit,
-  onPrepareEdit,
-}: FavouritesPanelProps) {
+export function FavouritesPanel({ tree, language, onOpen, collect, onEdit, onPrepareEdit }: FavouritesPanelProps) {
   const { t } = useTranslation();
+  const renderStar = useCallback(
+    (item: MenuItem, title: string) => (
+      <CollectStar
+        title={title}
+        collected
+        pending={collect.isPending(item)}
+        onToggle={() => collect.toggle(item, false)}
+      />
+    ),
+    [collect],
+  );
   return (
     <div className="wb-side-panel">
       <div className="wb-side-toolbar">
@@ -53,16 +56,8 @@ export function FavouritesPanel({
             tree={tree}
             language={language}
             label={t('sideArea.favourites')}
-            currentPath={currentPath}
             onOpen={onOpen}
-            renderPageActions={(item, title) => (
-              <CollectStar
-                title={title}
-                collected
-                pending={collect.isPending(item)}
-                onToggle={() => collect.toggle(item, false)}
-              />
-            )}
+            renderPageActions={renderStar}
           />
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollectStar } from './collect-star';
 import { MenuSearchBox } from './menu-search-box';
@@ -9,15 +9,26 @@ import type { CollectToggle } from './use-collect-toggle';
 export interface FunctionMenuPanelProps {
   tree: readonly MenuItem[];
   language: CoreLanguage;
-  currentPath: string;
   onOpen(item: MenuItem): void;
   collect: CollectToggle;
 }
 
 /** Tab "Function Menu" (side menu mode 0): the search, then the application's menu with a star on each page. */
-export function FunctionMenuPanel({ tree, language, currentPath, onOpen, collect }: FunctionMenuPanelProps) {
+export function FunctionMenuPanel({ tree, language, onOpen, collect }: FunctionMenuPanelProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  // Stable while nothing is pending, so that the tree's items are not built again on every route.
+  const renderStar = useCallback(
+    (item: MenuItem, title: string) => (
+      <CollectStar
+        title={title}
+        collected={item.isCollect}
+        pending={collect.isPending(item)}
+        onToggle={() => collect.toggle(item, !item.isCollect)}
+      />
+    ),
+    [collect],
+  );
   return (
     <div className="wb-side-panel">
       <MenuSearchBox tree={tree} language={language} query={query} onQueryChange={setQuery} onOpen={onOpen}>
@@ -28,16 +39,8 @@ export function FunctionMenuPanel({ tree, language, currentPath, onOpen, collect
             tree={tree}
             language={language}
             label={t('sideArea.functionMenu')}
-            currentPath={currentPath}
             onOpen={onOpen}
-            renderPageActions={(item, title) => (
-              <CollectStar
-                title={title}
-                collected={item.isCollect}
-                pending={collect.isPending(item)}
-                onToggle={() => collect.toggle(item, !item.isCollect)}
-              />
-            )}
+            renderPageActions={renderStar}
           />
         )}
       </MenuSearchBox>

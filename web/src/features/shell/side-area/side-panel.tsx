@@ -3,8 +3,8 @@ import type { FirstPickMenu, MenuItem, MenuResponse } from '@workbench/contracts
 import { Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import type { UserMenusKey } from '../../../api/menus/get-user-menus';
+import { useStableNavigate } from '../../../app/routing/use-stable-navigate';
 import { useSessionStore } from '../../../stores/session-store';
 import { menuTitle } from '../menu-search/flatten-menu';
 import { openMenuPage } from '../navigation/open-menu-page';
@@ -44,8 +44,7 @@ function rootEntryOf(menus: MenuResponse, menusKey: UserMenusKey): { id: string;
  */
 export function SidePanel({ menus, menusKey, compact, onOpened, onEditingChange }: SidePanelProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const currentPath = useLocation().pathname;
+  const navigate = useStableNavigate();
   const language = menuLanguageOf(useSessionStore((s) => s.language));
   const [tab, setTab] = useState(() => tabKey(menus.firstPickMenu));
   const [editing, setEditingState] = useState(false);
@@ -87,7 +86,6 @@ export function SidePanel({ menus, menusKey, compact, onOpened, onEditingChange 
               <FunctionMenuPanel
                 tree={menus.defaultLeadMenuQueryOutput}
                 language={language}
-                currentPath={currentPath}
                 onOpen={open}
                 collect={collect}
               />
@@ -100,7 +98,6 @@ export function SidePanel({ menus, menusKey, compact, onOpened, onEditingChange 
               <FavouritesPanel
                 tree={menus.collectLeadMenuQueryOutput}
                 language={language}
-                currentPath={currentPath}
                 onOpen={open}
                 collect={collect}
                 onEdit={() => setEditing(true)}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MenuItem } from '@workbench/contracts';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { collectPage, uncollectPage } from '../../../api/favourites/collect-page';
 import { type UserMenusKey, userMenusQueryKey } from '../../../api/menus/get-user-menus';
 
@@ -23,33 +23,41 @@ function menuIdOf(item: MenuItem): string {
 export function useCollectToggle(key: UserMenusKey | null): CollectToggle {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // The key's parts, not the key object, which its owner may build afresh on every render.
+  const applicationId = key?.applicationId;
+  const dbId = key?.dbId ?? null;
 
-  function mark(menuId: string, busy: boolean) {
-    setPending((current) => {
-      const next = new Set(current);
-      if (busy) next.add(menuId);
-      else next.delete(menuId);
-      return next;
-    });
-  }
+  const run = useCallback(
+    async (item: MenuItem, collect: boolean) => {
+      if (applicationId === undefined) return;
+      const menuId = menuIdOf(item);
+      const mark = (busy: boolean) =>
+        setPending((current) => {
+          const next = new Set(current);
+          if (busy) next.add(menuId);
+          else next.delete(menuId);
+          return next;
+        });
+      mark(true);
+      try {
+        const request = { applicationId, dbId, menuId };
+        await (collect ? collectPage(request) : uncollectPage(request));
+        await queryClient.invalidateQueries({ queryKey: userMenusQueryKey({ applicationId, dbId }) });
+      } catch {
+        // Already shown to the user by the HTTP client (SPEC §8); the star keeps its state.
+      } finally {
+        mark(false);
+      }
+    },
+    [applicationId, dbId, queryClient],
+  );
 
-  async function run(item: MenuItem, collect: boolean) {
-    if (!key) return;
-    const menuId = menuIdOf(item);
-    mark(menuId, true);
-    try {
-      const request = { applicationId: key.applicationId, dbId: key.dbId, menuId };
-      await (collect ? collectPage(request) : uncollectPage(request));
-      await queryClient.invalidateQueries({ queryKey: userMenusQueryKey(key) });
-    } catch {
-      // Already shown to the user by the HTTP client (SPEC §8); the star keeps its state.
-    } finally {
-      mark(menuId, false);
-    }
-  }
-
-  return {
-    toggle: (item, collect) => void run(item, collect),
-    isPending: (item) => pending.has(menuIdOf(item)),
-  };
+  // The same object until something is pending or done, so the menus' stars are not built again.
+  return useMemo(
+    () => ({
+      toggle: (item, collect) => void run(item, collect),
+      isPending: (item) => pending.has(menuIdOf(item)),
+    }),
+    [run, pending],
+  );
 }

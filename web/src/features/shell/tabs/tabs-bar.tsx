@@ -1,7 +1,8 @@
 import { DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import { Button, Dropdown, type MenuProps, Tabs, type TabsProps } from 'antd';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { type StableNavigate, useStableNavigate } from '../../../app/routing/use-stable-navigate';
 import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
 import { isAdministrator, useSessionStore } from '../../../stores/session-store';
 import { HOME_PATH, isAffix, type TabView } from '../../../stores/tabs/tab-list';
@@ -15,43 +16,104 @@ export function showsModuleEditing(administrator: boolean, homePageSetting: numb
   return administrator && homePageSetting === 1;
 }
 
+/** Shows a tab's page: at once, since the page is usually kept alive and only has to be shown again. */
+function showTab(navigate: StableNavigate, tab: TabView | undefined): void {
+  if (!tab) return;
+  // The tab turns active in the same render as the page shows, rather than in a second one after
+  // the route has been followed (which then finds nothing left to change).
+  useTabsStore.getState().setActive(tab.path);
+  navigate(tab.fullPath, { immediate: true });
+}
+
+function closeTab(navigate: StableNavigate, path: string): void {
+  const wasActive = path === useTabsStore.getState().active;
+  const next = useTabsStore.getState().close(path);
+  if (wasActive)
+    showTab(
+      navigate,
+      useTabsStore.getState().visited.find((tab) => tab.path === next),
+    );
+}
+
+interface TabLabelProps {
+  tab: TabView;
+  title: string;
+  /** Close Others has nothing to close: every other tab is pinned. */
+  alone: boolean;
+  navigate: StableNavigate;
+}
+
+/** A tab's title with its right-click menu (Refresh, Close, Close Others). */
+const TabLabel = memo(function TabLabel({ tab, title, alone, navigate }: TabLabelProps) {
+  const { t } = useTranslation();
+  const items: MenuProps['items'] = [
+    { key: 'refresh', label: t('shell.tabs.refresh') },
+    { key: 'close', label: t('shell.tabs.close'), disabled: isAffix(tab) },
+    { key: 'closeOthers', label: t('shell.tabs.closeOthers'), disabled: alone },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'refresh') usePageVersionsStore.getState().refresh(tab.path);
+    if (key === 'close') closeTab(navigate, tab.path);
+    if (key === 'closeOthers') {
+      const wasActive = tab.path === useTabsStore.getState().active;
+      useTabsStore.getState().closeOthers(tab.path);
+      if (!wasActive) showTab(navigate, tab);
+    }
+  };
+  return (
+    <Dropdown trigger={['contextMenu']} menu={{ items, onClick }}>
+      <span className="wb-tab-label" data-tab-path={tab.path}>
+        {title}
+      </span>
+    </Dropdown>
+  );
+});
+
 /**
  * The tab bar of visited pages (SPEC §2 "Page tabs"): a close icon on every tab but Home, a
  * right-click menu with Refresh, Close and Close Others, and on the dashboard a menu with
- * Refresh All (plus Add Module and Edit Module for administrators when enabled).
+ * Refresh All (plus Add Module and Edit Module for administrators when enabled). Switching tabs
+ * changes only the active key: the tabs themselves are built again only when the list or the
+ * language changes, so that a switch costs as little as possible before the page shows.
  */
 export function TabsBar() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { visited, active } = useTabsStore();
+  const navigate = useStableNavigate();
+  const visited = useTabsStore((s) => s.visited);
+  const active = useTabsStore((s) => s.active);
   const language = useSessionStore((s) => s.language);
   const administrator = useSessionStore(isAdministrator);
   const homePage = useRuntimeConfigStore((s) => s.settings.homePage);
-  const { refresh, refreshAll } = usePageVersionsStore();
 
-  const show = (tab: TabView | undefined) => {
-    if (tab) navigate(tab.fullPath);
-  };
-  const close = (path: string) => {
-    const wasActive = path === useTabsStore.getState().active;
-    const next = useTabsStore.getState().close(path);
-    if (wasActive) show(useTabsStore.getState().visited.find((tab) => tab.path === next));
-  };
-  const closeOthers = (tab: TabView) => {
-    useTabsStore.getState().closeOthers(tab.path);
-    if (tab.path !== active) show(tab);
-  };
-
-  const contextItems = (tab: TabView): MenuProps['items'] => [
-    { key: 'refresh', label: t('shell.tabs.refresh') },
-    { key: 'close', label: t('shell.tabs.close'), disabled: isAffix(tab) },
-    { key: 'closeOthers', label: t('shell.tabs.closeOthers'), disabled: visited.every((v) => isAffix(v) || v === tab) },
-  ];
-  const onContext = (tab: TabView, key: string) => {
-    if (key === 'refresh') refresh(tab.path);
-    if (key === 'close') close(tab.path);
-    if (key === 'closeOthers') closeOthers(tab);
-  };
+  const items = useMemo<TabsProps['items']>(() => {
+    const alone = (tab: TabView) => visited.every((other) => isAffix(other) || other === tab);
+    return visited.map((tab) => ({
+      key: tab.path,
+      closable: !isAffix(tab),
+      label: (
+        <TabLabel
+          tab={tab}
+          title={tabTitle(tab, language, (key) => i18n.t(key as never))}
+          alone={alone(tab)}
+          navigate={navigate}
+        />
+      ),
+    }));
+  }, [visited, language, i18n, navigate]);
+  const onChange = useCallback(
+    (key: string) =>
+      showTab(
+        navigate,
+        useTabsStore.getState().visited.find((tab) => tab.path === key),
+      ),
+    [navigate],
+  );
+  const onEdit = useCallback<NonNullable<TabsProps['onEdit']>>(
+    (key, action) => {
+      if (action === 'remove' && typeof key === 'string') closeTab(navigate, key);
+    },
+    [navigate],
+  );
 
   const dashboardItems: MenuProps['items'] = [
     { key: 'refreshAll', icon: <ReloadOutlined />, label: t('shell.tabs.refreshAll') },
@@ -63,7 +125,7 @@ export function TabsBar() {
       : []),
   ];
   const onDashboardItem: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'refreshAll') refreshAll();
+    if (key === 'refreshAll') usePageVersionsStore.getState().refreshAll();
     if (key === 'addModule' || key === 'editModule')
       navigate(`${HOME_PATH}?modules=${key === 'addModule' ? 'add' : 'edit'}`);
   };
@@ -75,24 +137,9 @@ export function TabsBar() {
         size="small"
         hideAdd
         activeKey={active}
-        onChange={(key) => show(visited.find((tab) => tab.path === key))}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') close(key);
-        }}
-        items={visited.map((tab) => ({
-          key: tab.path,
-          closable: !isAffix(tab),
-          label: (
-            <Dropdown
-              trigger={['contextMenu']}
-              menu={{ items: contextItems(tab), onClick: ({ key }) => onContext(tab, key) }}
-            >
-              <span className="wb-tab-label" data-tab-path={tab.path}>
-                {tabTitle(tab, language, (key) => i18n.t(key as never))}
-              </span>
-            </Dropdown>
-          ),
-        }))}
+        onChange={onChange}
+        onEdit={onEdit}
+        items={items}
       />
       {/* Beside the tab list, not inside it: a tablist may only hold tabs (WAI-ARIA). */}
       {active === HOME_PATH ? (

@@ -1,14 +1,12 @@
 import { DownOutlined, MoreOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { ToolButton } from '../tools/tool-button';
-import { useFocusReturn } from '../use-focus-return';
 import { dropdownItemOf } from './dropdown-items';
 import './top-menus.css';
 import type { TopMenuEntry } from './top-menu-model';
 import { useActiveMenuGroup } from './use-active-menu-group';
+import { useNavigationDropdown } from './use-navigation-dropdown';
 
 export interface CompactMenusProps {
   entries: readonly TopMenuEntry[];
@@ -24,14 +22,6 @@ export function CompactMenus({ entries, trigger }: CompactMenusProps) {
   const { t } = useTranslation();
   const activeGroup = useActiveMenuGroup();
   const active = entries.some((entry) => entry.group !== null && entry.group === activeGroup);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const { triggerId, restoreFocus } = useFocusReturn();
-  const onOpenChange = (next: boolean) => {
-    if (!next) restoreFocus();
-    setOpen(next);
-  };
 
   const items: MenuProps['items'] = entries.map((entry) =>
     entry.kind === 'link'
@@ -43,6 +33,7 @@ export function CompactMenus({ entries, trigger }: CompactMenusProps) {
           children: entry.items.map((item) => dropdownItemOf(item, t)),
         },
   );
+  const { open, onOpenChange, triggerId, menu } = useNavigationDropdown(items);
 
   return (
     <nav className="wb-top-menus is-compact" aria-label={t('topBar.navigation')}>
@@ -53,14 +44,7 @@ export function CompactMenus({ entries, trigger }: CompactMenusProps) {
         open={open}
         onOpenChange={onOpenChange}
         autoFocus
-        menu={{
-          items,
-          selectedKeys: [pathname],
-          onClick: ({ key }) => {
-            onOpenChange(false);
-            navigate(key);
-          },
-        }}
+        menu={menu}
       >
         {trigger === 'icon' ? (
           <ToolButton

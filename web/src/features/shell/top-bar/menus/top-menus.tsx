@@ -1,12 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useFocusReturn } from '../use-focus-return';
+import { Link } from 'react-router';
 import { dropdownItemOf } from './dropdown-items';
 import type { TopMenuDropdownEntry, TopMenuEntry, TopMenuLinkEntry } from './top-menu-model';
 import { useActiveMenuGroup } from './use-active-menu-group';
+import { useNavigationDropdown } from './use-navigation-dropdown';
 import './top-menus.css';
 
 /** A top-bar link such as Workbench or Event Centre, highlighted while its menu group is active. */
@@ -27,33 +26,13 @@ export function TopMenuLink({ entry }: { entry: TopMenuLinkEntry }) {
 /** A top-bar dropdown (Operations Centre, Team Management, System Management). */
 function TopMenuDropdown({ entry }: { entry: TopMenuDropdownEntry }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const { triggerId, restoreFocus } = useFocusReturn();
   const active = useActiveMenuGroup() === entry.group;
-  const onOpenChange = (next: boolean) => {
-    if (!next) restoreFocus();
-    setOpen(next);
-  };
 
   const items: MenuProps['items'] = entry.items.map((item) => dropdownItemOf(item, t));
+  const { open, onOpenChange, triggerId, menu } = useNavigationDropdown(items);
 
   return (
-    <Dropdown
-      trigger={['click']}
-      open={open}
-      onOpenChange={onOpenChange}
-      autoFocus
-      menu={{
-        items,
-        selectedKeys: [pathname],
-        onClick: ({ key }) => {
-          onOpenChange(false);
-          navigate(key);
-        },
-      }}
-    >
+    <Dropdown trigger={['click']} open={open} onOpenChange={onOpenChange} autoFocus menu={menu}>
       <button
         id={triggerId}
         type="button"

@@ -1,12 +1,19 @@
-import { useMatches } from 'react-router';
+import type { RouterState } from 'react-router';
 import { isRouteMeta, type MenuGroup } from '../../../../app/route-table';
+import { useRouteValue } from '../../../../app/routing/use-route-value';
 
-/** The menu group of the current route (route meta, SPEC §2), which the top bar highlights. */
-export function useActiveMenuGroup(): MenuGroup | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
+function activeMenuGroup(state: RouterState): MenuGroup | null {
+  for (let i = state.matches.length - 1; i >= 0; i -= 1) {
+    const handle = state.matches[i]?.route.handle;
     if (isRouteMeta(handle)) return handle.menuGroup;
   }
   return null;
+}
+
+/**
+ * The menu group of the current route (route meta, SPEC §2), which the top bar highlights. Its
+ * links re-render when the group changes, not on every navigation.
+ */
+export function useActiveMenuGroup(): MenuGroup | null {
+  return useRouteValue(activeMenuGroup);
 }

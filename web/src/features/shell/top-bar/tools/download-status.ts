@@ -1,5 +1,5 @@
+import { DOWNLOAD_TASK_STATUS } from '@workbench/contracts';
 import type { TopBarTextKey } from '../../../../i18n/dictionaries/top-bar/en';
-import { DOWNLOAD_TASK_STATUS } from '../../../../stores/downloads-store';
 
 export interface DownloadStatusView {
   labelKey: TopBarTextKey;

@@ -1,16 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Radio } from 'antd';
+import { DOWNLOAD_WINDOW_DAYS, type DownloadTask, type DownloadWindowDays } from '@workbench/contracts';
+import { Empty, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  allDownloadTasks,
-  DOWNLOAD_WINDOW_DAYS,
-  type DownloadTask,
-  type DownloadWindowDays,
-  useDownloadsStore,
-} from '../../../../stores/downloads-store';
+import { allDownloadTasks, useDownloadsStore } from '../../../../stores/downloads-store';
 import { useRuntimeConfigStore } from '../../../../stores/runtime-config-store';
 import { downloadStatusView } from './download-status';
+import { DownloadFileButton } from './downloads-file-button';
 import { openableFileAddress } from './file-address';
 import './tool-panels.css';
 
@@ -27,26 +22,14 @@ function DownloadTaskRow({ task }: { task: DownloadTask }) {
   const href = status.downloadable ? openableFileAddress(task.fileUrl, baseUrl) : null;
 
   return (
-    <li className="wb-tool-list-item">
+    <li className="wb-tool-list-item wb-download-item">
       <span className="wb-download-text">
         <span className="wb-tool-list-title" title={task.fileName}>
           {task.fileName}
         </span>
         <span className={`wb-download-status is-${status.tone}`}>{t(status.labelKey)}</span>
       </span>
-      {href ? (
-        <Button
-          size="small"
-          className="wb-download-button"
-          icon={<DownloadOutlined />}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('topBar.downloadFile', { name: task.fileName })}
-        >
-          {t('topBar.download')}
-        </Button>
-      ) : null}
+      {href ? <DownloadFileButton address={href} fileName={task.fileName} baseUrl={baseUrl} /> : null}
     </li>
   );
 }

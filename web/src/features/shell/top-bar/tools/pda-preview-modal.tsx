@@ -35,6 +35,23 @@ function usePhoneScale(active: boolean): number {
   return scale;
 }
 
+/**
+ * The framed page. It follows the route on its own, and exists only while the preview is open
+ * (the modal destroys its content when hidden), so navigating does not re-render the closed modal.
+ */
+function PdaScreen({ title }: { title: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <iframe
+      className="wb-pda-screen"
+      title={title}
+      src={pdaPreviewAddress(pathname, search)}
+      width={PDA_SCREEN.width}
+      height={PDA_SCREEN.height}
+    />
+  );
+}
+
 export interface PdaPreviewModalProps {
   open: boolean;
   onClose(): void;
@@ -46,7 +63,6 @@ export interface PdaPreviewModalProps {
  */
 export function PdaPreviewModal({ open, onClose }: PdaPreviewModalProps) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
   const scale = usePhoneScale(open);
 
   return (
@@ -71,13 +87,7 @@ export function PdaPreviewModal({ open, onClose }: PdaPreviewModalProps) {
           }}
         >
           <span className="wb-pda-speaker" aria-hidden />
-          <iframe
-            className="wb-pda-screen"
-            title={t('topBar.pdaPreviewFrame')}
-            src={pdaPreviewAddress(pathname, search)}
-            width={PDA_SCREEN.width}
-            height={PDA_SCREEN.height}
-          />
+          <PdaScreen title={t('topBar.pdaPreviewFrame')} />
           <span className="wb-pda-home" aria-hidden />
         </div>
       </div>

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { API_PATHS, type CreateNotificationInput, HUBS } from '@workbench/contracts';
+import { repoRoot, startServer } from '../../../e2e/support/server';
+import { residentBytes } from '../server-memory';
+import type { Row } from '../table';
+import { DRILL_NOTIFICATION } from './broadcast-payload';
+import { connectHubClients, type HubClients } from './hub-clients';
+import { quantile, waitForCount } from './latency';
+import { connectSocketIoClients } from './socket-io-clients';
+
+const CONNECTIONS = 5_000;
+const MEMORY_BUDGET = 1024 * 1024 * 1024;
+const P99_BUDGET_MS = 500;
+const METHOD = HUBS.notification.server.firePopUpNotification;
+
+interface Outcome {
+  rss: number;
+  p50: number;
+  p99: number;
+}
+
+/** Connections settle, memory is read, then one broadcast is timed from the request to each arrival. */
+async function measure(clients: HubClients, pid: number, broadcast: () => Promise<void>): Promise<Outcome> {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const rss = residentBytes(pid);
+  const start = performance.now();
+  await broadcast();
+  await waitForCount(() => clients.arrivals.length, CONNECTIONS, 30_000, 'broadcast arrivals');
+  const latencies = clients.arrivals.map((at) => at - start).sort((a, b) => a - b);
+  return { rss, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+}
+
+const drill: CreateNotificationInput = {
+  type: DRILL_NOTIFICATION.Type,
+  position: DRILL_NOTIFICATION.Position,
+  showType: DRILL_NOTIFICATION.ShowType,
+  duration: DRILL_NOTIFICATION.Duration,
+  headerBgColor: DRILL_NOTIFICATION.HeaderBgColor,
+  texts: {
+    en: {
+      title: DRILL_NOTIFICATION.Title,
+      msg: DRILL_NOTIFICATION.Msg.map((row) => ({ key: row.Key, value: row.Value })),
+    },
+  },
+  target: { everyone: true },
+};
+
+/** The portal's server: 5,000 notification-hub connections and one fire alarm for everyone. */
+async function measureHubs(): Promise<Outcome> {
+  const server = await startServer();
+  try {
+    const signIn = await fetch(`${server.baseUrl}${API_PATHS.identity.newLogin}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin', password: 'Workbench#1' }),
+    });
+    const { accessToken } = ((await signIn.json()) as { data: { accessToken: string } }).data;
+    const url = `${server.baseUrl.replace('http', 'ws')}${HUBS.notification.path}?access_token=${accessToken}`;
+    const clients = await connectHubClients(url, CONNECTIONS, METHOD);
+    try {
+      return await measure(clients, server.pid, async () => {
+        const answer = await fetch(`${server.baseUrl}${API_PATHS.notifications.create}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify(drill),
+        });
+        if (!answer.ok) throw new Error(`raising the notification failed: ${answer.status} ${await answer.text()}`);
+      });
+    } finally {
+      clients.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A Socket.IO server holding as many connections and emitting the same message to all. */
+async function measureSocketIo(): Promise<Outcome> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'bench/src/broadcast/socket-io-server.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const [line] = (await once(child.stdout, 'data')) as [Buffer];
+    const port = Number(/PORT (\d+)/.exec(line.toString())?.[1]);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const clients = await connectSocketIoClients(baseUrl, CONNECTIONS, METHOD);
+    try {
+      return await measure(clients, child.pid ?? 0, async () => {
+        await fetch(`${baseUrl}/broadcast`, { method: 'POST' });
+      });
+    } finally {
+      clients.close();
+    }
+  } finally {
+    child.kill();
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+export async function measureHubBroadcast(): Promise<Row[]> {
+  const hubs = await measureHubs();
+  const socketIo = await measureSocketIo();
+  return [
+    {
+      measure: `hub server resident memory with ${CONNECTIONS} connections`,
+      value: mb(hubs.rss),
+      budget: '≤ 1 GB',
+      ok: hubs.rss <= MEMORY_BUDGET,
+    },
+    {
+      measure: `one broadcast to ${CONNECTIONS} hub connections, delivery p50 / p99`,
+      value: `${ms(hubs.p50)} / ${ms(hubs.p99)}`,
+      budget: `p99 ≤ ${P99_BUDGET_MS} ms`,
+      ok: hubs.p99 <= P99_BUDGET_MS,
+    },
+    { measure: `Socket.IO server, same ${CONNECTIONS} connections: resident memory`, value: mb(socketIo.rss) },
+    { measure: 'Socket.IO, same broadcast: delivery p50 / p99', value: `${ms(socketIo.p50)} / ${ms(socketIo.p99)}` },
+    {
+      measure: 'hub server ÷ Socket.IO: memory, p99 delivery',
+      value: `${(hubs.rss / socketIo.rss).toFixed(2)} × , ${(hubs.p99 / socketIo.p99).toFixed(2)} ×`,
+    },
+  ];
+}

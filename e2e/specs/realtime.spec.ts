@@ -1,0 +1,157 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
+import { type RunningServer, startServer } from '../support/server';
+import { signIn } from '../support/shell';
+
+let browser: Browser;
+let server: RunningServer;
+let baseUrl: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A server of its own: the notifications raised here stay active for the demo users, and must
+  // not pop up in the other specs' screens.
+  server = await startServer();
+  baseUrl = server.baseUrl;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Calls the API with the page's own session, as the portal would. */
+async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]*)/)?.[1] ?? '');
+      const answer = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      const json = (await answer.json()) as { code: number; data: T; message: string };
+      if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
+      return json.data;
+    },
+    { path, body },
+  );
+}
+
+/** Waits until the page's hub connections have registered (the notification layer is mounted). */
+async function realtimeReady(page: Page): Promise<void> {
+  await page.locator('.wb-notification-layer').waitFor({ state: 'attached' });
+  // The hubs connect right after the layer mounts; a short settle keeps the test off the race.
+  await page.waitForTimeout(1_000);
+}
+
+describe('real-time', () => {
+  it('shows a fire alarm on every signed-in screen at once, with the alarm sounding, until acknowledged', async () => {
+    const control = await signIn(browser, baseUrl, 'admin', 'en');
+    const floor = await signIn(browser, baseUrl, 'supervisor', 'en');
+    for (const { page } of [control, floor]) {
+      await realtimeReady(page);
+      // A click on the page, as anyone at a screen makes, lets the browser play sound.
+      await page.locator('body').click({ position: { x: 5, y: 300 } });
+    }
+
+    await callApi(control.page, '/api/baseService/notification/create', {
+      type: 0,
+      position: 5,
+      showType: 2,
+      duration: -1,
+      texts: {
+        en: {
+          title: 'Fire in hall 3',
+          msg: [{ key: 'Location', value: 'Hall 3, line 2' }],
+          notificationMsg: [{ key: 'Detector', value: 'SD-3-17' }],
+        },
+      },
+      target: { everyone: true },
+    });
+
+    for (const { page } of [control, floor]) {
+      const box = page.getByRole('region', { name: 'Fire Alarm' }).or(page.locator('.wb-fire-alarm'));
+      await box.first().waitFor();
+      await expect(box.first().textContent()).resolves.toContain('Fire in hall 3');
+      await page.locator('.wb-notification-layer[data-sound-playing="danger"]').waitFor({ state: 'attached' });
+    }
+
+    // Each screen acknowledges for itself; then the box goes and the siren stops.
+    for (const { page } of [floor, control]) {
+      await page.getByRole('button', { name: 'Acknowledge Fire in hall 3' }).click();
+      await page.locator('.wb-fire-alarm').waitFor({ state: 'detached' });
+    }
+    await control.context.close();
+    await floor.context.close();
+  });
+
+  it('pops a warning up at its position and closes it after its duration', async () => {
+    const { page, context } = await signIn(browser, baseUrl, 'admin', 'en');
+    await realtimeReady(page);
+    await callApi(page, '/api/baseService/notification/create', {
+      type: 2,
+      position: 2,
+      showType: 1,
+      duration: 2,
+      texts: { en: { title: 'Compressed air pressure low', msg: [{ key: 'Line', value: 'Packing 2' }] } },
+      target: { everyone: true },
+    });
+    const popUp = page.locator('.wb-pop-up-stack[data-placement="top-right"] .wb-pop-up', {
+      hasText: 'Compressed air pressure low',
+    });
+    await popUp.waitFor();
+    const box = await popUp.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y < viewport.height / 2).toBe(true);
+    await popUp.waitFor({ state: 'detached', timeout: 6_000 });
+    await context.close();
+  });
+
+  it('signs the first browser out, with the message, when the account signs in elsewhere', async () => {
+    const first = await signIn(browser, baseUrl, 'operator', 'en');
+    await realtimeReady(first.page);
+
+    const elsewhere = await newContext(browser, 'en');
+    const second = await elsewhere.newPage();
+    await second.goto(`${baseUrl}/#/login`);
+    await submitSignIn(second, DEMO.operator.userName, DEMO.operator.password);
+    await waitForRoute(second, (route) => !route.startsWith('/login'));
+
+    await first.page.getByText('Your account has been logged in elsewhere, please log in again!').waitFor();
+    await waitForRoute(first.page, (route) => route.startsWith('/login'));
+    expect(hashRoute(first.page)).toMatch(/^\/login/);
+    // The message stays until the user closes it.
+    await first.page.waitForTimeout(4_000);
+    await expect(
+      first.page.getByText('Your account has been logged in elsewhere, please log in again!').isVisible(),
+    ).resolves.toBe(true);
+    await first.context.close();
+    await elsewhere.close();
+  });
+
+  it('exports the user list as a background task that completes and downloads as a workbook', async () => {
+    const { page, context } = await signIn(browser, baseUrl, 'admin', 'en');
+    await realtimeReady(page);
+    await callApi(page, '/api/baseService/leadUser/export', {});
+
+    await page.getByRole('button', { name: /Download tasks/ }).click();
+    const task = page.locator('.wb-download-item', { hasText: 'Users' });
+    await task.getByText('Export complete').waitFor({ timeout: 20_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      task.getByRole('button', { name: /Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Users .*\.xlsx$/);
+    const path = await download.path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const sheet = workbook.worksheets[0];
+    const names: string[] = [];
+    sheet?.eachRow((row) => names.push(String(row.getCell(1).value)));
+    expect(names).toEqual(expect.arrayContaining(['admin', 'supervisor', 'operator']));
+    await context.close();
+  });
+});

@@ -1,0 +1,133 @@
+import { DOWNLOAD_TASK_STATUS, type DownloadTaskStatus } from '@workbench/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../applications/applications.table';
+import { users } from '../identity/identity.table';
+import { roles, userRoles } from '../roles/roles.table';
+import { exportTasks } from './exports.table';
+import type { UserListEntry } from './user-list-sheet';
+
+export type ExportTaskRow = typeof exportTasks.$inferSelect;
+export type NewExportTask = Pick<typeof exportTasks.$inferInsert, 'userId' | 'kind' | 'language' | 'subjectNames'>;
+
+/** Statuses of a task that has not finished. */
+export const RUNNING_STATUSES: readonly DownloadTaskStatus[] = [
+  DOWNLOAD_TASK_STATUS.preparing,
+  DOWNLOAD_TASK_STATUS.exporting,
+];
+
+export async function insertExportTask(db: DbOrTx, task: NewExportTask): Promise<ExportTaskRow> {
+  const [row] = await db.insert(exportTasks).values(task).returning();
+  if (!row) throw new Error('the export task was not stored');
+  return row;
+}
+
+/**
+ * Moves a task to `to` only while its status is one of `from`, so that a late step never undoes
+ * a time-out (or the other way round). True when this call made the change.
+ */
+export async function changeTaskStatus(
+  db: DbOrTx,
+  id: string,
+  from: readonly DownloadTaskStatus[],
+  to: DownloadTaskStatus,
+  failure: string | null = null,
+): Promise<boolean> {
+  const changed = await db
+    .update(exportTasks)
+    .set({ status: to, failure, updatedAt: new Date() })
+    .where(and(eq(exportTasks.id, id), inArray(exportTasks.status, [...from])))
+    .returning({ id: exportTasks.id });
+  return changed.length > 0;
+}
+
+export async function findTaskOfUser(db: DbOrTx, userId: string, id: string): Promise<ExportTaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(exportTasks)
+    .where(and(eq(exportTasks.id, id), eq(exportTasks.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The user's tasks created at or after `since`, newest first. */
+export async function listTasksOfUserSince(db: DbOrTx, userId: string, since: Date): Promise<ExportTaskRow[]> {
+  return db
+    .select()
+    .from(exportTasks)
+    .where(and(eq(exportTasks.userId, userId), gte(exportTasks.createdAt, since)))
+    .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id));
+}
+
+/** Deletes every task created before `cutoff`; answers their ids (their files go too). */
+export async function deleteTasksCreatedBefore(db: DbOrTx, cutoff: Date): Promise<string[]> {
+  const deleted = await db
+    .delete(exportTasks)
+    .where(lt(exportTasks.createdAt, cutoff))
+    .returning({ id: exportTasks.id });
+  return deleted.map((row) => row.id);
+}
+
+/** Unfinished tasks created before `cutoff` can no longer finish in time: they are timed out. */
+export async function timeOutTasksCreatedBefore(db: DbOrTx, cutoff: Date): Promise<{ id: string; userId: string }[]> {
+  return db
+    .update(exportTasks)
+    .set({ status: DOWNLOAD_TASK_STATUS.timedOut, updatedAt: new Date() })
+    .where(and(inArray(exportTasks.status, [...RUNNING_STATUSES]), lt(exportTasks.createdAt, cutoff)))
+    .returning({ id: exportTasks.id, userId: exportTasks.userId });
+}
+
+/** Which of the ids name tasks that still exist. */
+export async function listExistingTaskIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: exportTasks.id })
+    .from(exportTasks)
+    .where(inArray(exportTasks.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Every user that is not deleted, with their role names, by user name. */
+export async function listUserListEntries(db: DbOrTx): Promise<UserListEntry[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      enabled: users.enabled,
+      isAdmin: sql<boolean>`(${users.isAdmin} or ${users.isSysAdmin})`,
+      createdAt: users.createdAt,
+      roleName: roles.name,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(isNull(users.deletedAt))
+    .orderBy(asc(sql`lower(${users.userName})`), asc(users.id), asc(roles.name));
+  const byId = new Map<string, UserListEntry>();
+  for (const row of rows) {
+    let entry = byId.get(row.id);
+    if (!entry) {
+      const { id: _id, roleName: _roleName, ...user } = row;
+      entry = { ...user, roleNames: [] };
+      byId.set(row.id, entry);
+    }
+    if (row.roleName) entry.roleNames.push(row.roleName);
+  }
+  return [...byId.values()];
+}
+
+/** An application's names: Chinese (displayName), English and German (aliasName). */
+export async function findApplicationNames(
+  db: DbOrTx,
+  applicationId: string,
+): Promise<{ 'zh-Hans': string; en: string; 'de-DE': string } | undefined> {
+  const [row] = await db
+    .select({ 'zh-Hans': applications.displayName, en: applications.enName, 'de-DE': applications.aliasName })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row;
+}

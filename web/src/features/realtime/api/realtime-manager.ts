@@ -1,0 +1,117 @@
+import {
+  type CultureSwitch,
+  type DownloadSubscription,
+  type DownloadTaskGroup,
+  type DownloadWindowDays,
+  HUBS,
+  type NotificationMessage,
+} from '@workbench/contracts';
+import type { ConnectionFactory } from './hub-connection';
+import { readDownloadGroups, readNotification } from './hub-events';
+import { createHubLink, type HubLink } from './hub-link';
+
+/** What the hubs are told about the signed-in user, read at the moment it is sent. */
+export interface RealtimeSession {
+  /** The bare access token (ConnectedAsync). */
+  accessToken(): string;
+  language(): string;
+  userId(): string;
+  downloadWindowDays(): DownloadWindowDays;
+}
+
+/** What the portal does with the server's events, already validated. */
+export interface RealtimeEvents {
+  loggedOutElsewhere(): void;
+  notification(message: NotificationMessage): void;
+  downloadGroups(groups: DownloadTaskGroup[]): void;
+}
+
+export interface RealtimeManagerOptions {
+  connect: ConnectionFactory;
+  /** The API base address (config.json URL); empty for the portal's own origin. */
+  baseUrl: string;
+  /** The token for (re)connecting, refreshed first when it has expired. */
+  connectionToken: () => string | Promise<string>;
+  session: RealtimeSession;
+  events: RealtimeEvents;
+}
+
+/** The three hub connections of a session (API.md §6, SPEC §7 "Real-time connections"). */
+export interface RealtimeManager {
+  start(): void;
+  stop(): Promise<void>;
+  /** SPEC §4 "Changing language": the notification and download hubs switch culture. */
+  languageChanged(): void;
+  /** The user chose another download window: the download hub sends that window's tasks. */
+  downloadWindowChanged(): void;
+  /** A refreshed token: the monitor hub learns the token the session now goes by. */
+  tokenChanged(): void;
+  /** SPEC §4: the server is told a notification's output is removed once it was closed. */
+  removeNotificationOutputs(notificationId: string): Promise<boolean>;
+}
+
+export function createRealtimeManager(options: RealtimeManagerOptions): RealtimeManager {
+  const { connect, session, events } = options;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const link = (hub: keyof typeof HUBS, rest: Pick<Parameters<typeof createHubLink>[0], 'events' | 'register'>) =>
+    createHubLink({ hub, url: `${base}${HUBS[hub].path}`, connect, accessToken: options.connectionToken, ...rest });
+
+  const culture = (): CultureSwitch => ({ lang: session.language(), typeName: 'Notification' });
+  const subscription = (): DownloadSubscription => ({
+    lang: session.language(),
+    typeName: 'DownLoadTaskByUser',
+    days: session.downloadWindowDays(),
+    userId: session.userId(),
+  });
+  const onNotification = (value: unknown) => {
+    const message = readNotification(value);
+    if (message) events.notification(message);
+  };
+
+  const monitor = link('monitor', {
+    events: {
+      [HUBS.monitor.server.logOutOnAccessToken]: () => events.loggedOutElsewhere(),
+      [HUBS.monitor.server.firePopUpNotification]: onNotification,
+    },
+    register: (invoke) => invoke(HUBS.monitor.client.connected, session.accessToken()),
+  });
+  const notification = link('notification', {
+    events: { [HUBS.notification.server.firePopUpNotification]: onNotification },
+    // The language first: registering sends the notifications still active, in that language.
+    register: async (invoke) => {
+      await invoke(HUBS.notification.client.switchCulture, culture());
+      await invoke(HUBS.notification.client.connected);
+    },
+  });
+  const downloads = link('downloads', {
+    events: {
+      [HUBS.downloads.server.sendMessage]: (value: unknown) => {
+        const groups = readDownloadGroups(value);
+        if (groups) events.downloadGroups(groups);
+      },
+    },
+    register: (invoke) => invoke(HUBS.downloads.client.mainConnected, subscription()),
+  });
+  const links: HubLink[] = [monitor, notification, downloads];
+
+  return {
+    start: () => {
+      for (const hub of links) hub.start();
+    },
+    stop: async () => {
+      await Promise.all(links.map((hub) => hub.stop()));
+    },
+    languageChanged() {
+      void notification.invoke(HUBS.notification.client.switchCulture, culture());
+      void downloads.invoke(HUBS.downloads.client.changeGroupByLang, subscription());
+    },
+    downloadWindowChanged() {
+      void downloads.invoke(HUBS.downloads.client.changeGroupByLang, subscription());
+    },
+    tokenChanged() {
+      void monitor.invoke(HUBS.monitor.client.connected, session.accessToken());
+    },
+    removeNotificationOutputs: (notificationId) =>
+      monitor.invoke(HUBS.monitor.client.removeNotificationOutputs, notificationId),
+  };
+}

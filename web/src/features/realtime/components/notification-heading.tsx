@@ -1,0 +1,31 @@
+import type { NotificationMessage } from '@workbench/contracts';
+import { useTranslation } from 'react-i18next';
+import type { HeaderColours } from '../rules/notification-colours';
+import { typeLabelKey } from './notification-type-label';
+
+interface NotificationHeadingProps {
+  message: NotificationMessage;
+  /** Ids of the type label and the title, which together name the pop-up. */
+  ids: { type: string; title: string };
+  /** The type's colours for its label; omitted under a coloured header, whose colours the label shares. */
+  labelColours?: HeaderColours;
+}
+
+/** The type's name and the Title: together the pop-up's accessible name ("Warning Pressure low"). */
+export function NotificationHeading({ message, ids, labelColours }: NotificationHeadingProps) {
+  const { t } = useTranslation();
+  return (
+    <span className="wb-pop-up-heading">
+      <span
+        className="wb-pop-up-type"
+        id={ids.type}
+        style={labelColours ? { background: labelColours.background, color: labelColours.text } : undefined}
+      >
+        {t(typeLabelKey(message.Type))}
+      </span>
+      <span className="wb-pop-up-title" id={ids.title}>
+        {message.Title}
+      </span>
+    </span>
+  );
+}

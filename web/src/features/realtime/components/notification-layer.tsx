@@ -1,0 +1,46 @@
+import { type CornerPlacement, placementOf } from '../rules/notification-layout';
+import { usePopUpsStore } from '../stores/pop-ups-store';
+import { useSoundStore } from '../stores/sound-store';
+import { CentrePopUp } from './centre-pop-up';
+import { CornerPopUp } from './corner-pop-up';
+import { FireAlarmBox } from './fire-alarm-box';
+import { NotificationAnnouncer } from './notification-announcer';
+import { SoundBlockedButton } from './sound-blocked-button';
+import './notification-layer.css';
+
+const CORNERS: readonly CornerPlacement[] = ['top-left', 'top-right', 'bottom-right', 'bottom-left'];
+
+/**
+ * The notification pop-up layer of the signed-in frame (SPEC §2): pop-ups stacked in their corner
+ * or as modal boxes in the centre, the Fire Alarm box, and the sound state — the playing sound's
+ * name is on the root as data-sound-playing.
+ */
+export function NotificationLayer({ onEnableSound }: { onEnableSound: () => void }) {
+  const popUps = usePopUpsStore((s) => s.popUps);
+  const playing = useSoundStore((s) => s.playing);
+  const placed = popUps.map((shown) => ({ shown, placement: placementOf(shown.message) }));
+
+  return (
+    <div className="wb-notification-layer" data-sound-playing={playing ?? undefined}>
+      <SoundBlockedButton onEnable={onEnableSound} />
+      {CORNERS.map((corner) => {
+        const stack = placed.filter((item) => item.placement === corner);
+        if (stack.length === 0) return null;
+        return (
+          <div key={corner} className={`wb-pop-up-stack is-${corner}`} data-placement={corner}>
+            {stack.map(({ shown }) => (
+              <CornerPopUp key={shown.message.Id} shown={shown} />
+            ))}
+          </div>
+        );
+      })}
+      {placed
+        .filter((item) => item.placement === 'centre')
+        .map(({ shown }) => (
+          <CentrePopUp key={shown.message.Id} shown={shown} />
+        ))}
+      <FireAlarmBox />
+      <NotificationAnnouncer />
+    </div>
+  );
+}
