@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs antd asks for; these stand-ins answer "no match" and do nothing.
 if (!window.matchMedia) {
@@ -31,4 +31,18 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// antd's notices live in React roots of their own that cleanup() does not know, and a success notice
+// closes itself on a timer. Left open, that timer can fire after the test file's document is gone.
+afterAll(async () => {
+  if (!document.querySelector('.ant-message, .ant-modal-root')) return;
+  const [{ default: message }, { default: Modal }] = await Promise.all([
+    import('antd/es/message'),
+    import('antd/es/modal'),
+  ]);
+  message.destroy();
+  Modal.destroyAll();
+  // Let React finish the removal while the document still exists.
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
