@@ -10,6 +10,7 @@ import { residentBytes } from './server-memory';
 import { measureShell } from './shell-load';
 import { measureSignInAssets } from './sign-in-assets';
 import { printTable, type Row } from './table';
+import { measureUserList } from './user-list-load';
 
 const RSS_BUDGET = 300 * 1024 * 1024;
 
@@ -36,6 +37,8 @@ try {
 } finally {
   await server.stop();
 }
+// Its own server, on a database with 10,000 generated users.
+rows.push(...(await measureUserList()));
 // In-process, with the server stopped so that it does not compete for the CPU.
 rows.push(...(await measureMenuSearch()));
 // Starts servers of its own (the hub server, then Socket.IO), each with nothing else running.

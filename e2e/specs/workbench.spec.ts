@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { launchBrowser } from '../support/browser';
-import { hashRoute, waitForRoute } from '../support/portal';
+import { hashRoute, waitForNone, waitForRoute } from '../support/portal';
 import { enterWarehouse, signIn } from '../support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -150,6 +150,8 @@ describe('the workbench as a shift supervisor uses it', () => {
     await sideMenu(page)
       .getByRole('menuitem', { name: /Stock List/ })
       .waitFor();
+    // The arrow keys follow the menu's items once the opening animation has put them in place.
+    await waitForNone(sideMenu(page).locator('.ant-motion-collapse'));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await waitForRoute(page, (route) => route === '/inventory/stock');

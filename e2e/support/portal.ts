@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export type PortalLanguage = 'zh-Hans' | 'en' | 'de-DE';
 
@@ -41,5 +41,14 @@ export async function waitForRoute(
   while (!predicate(hashRoute(page))) {
     if (Date.now() > deadline) throw new Error(`The route stayed at "${hashRoute(page)}"`);
     await page.waitForTimeout(100);
+  }
+}
+
+/** Waits until nothing matches the locator (e.g. an animation's class has gone). */
+export async function waitForNone(locator: Locator, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await locator.count()) > 0) {
+    if (Date.now() > deadline) throw new Error(`Still present after ${timeoutMs} ms: ${locator}`);
+    await locator.page().waitForTimeout(50);
   }
 }

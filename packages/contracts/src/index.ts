@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './applications';
 export * from './envelope';
 export * from './error-codes';

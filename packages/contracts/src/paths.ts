@@ -1,6 +1,18 @@
 /** Every API path of API.md, in one place for portal and service. */
 const base = '/api/baseService';
 
+/** The five calls every admin resource has (API.md §5), plus its own. */
+function crud<R extends string, E extends Record<string, string>>(resource: R, extra: E) {
+  return {
+    pageList: `${base}/${resource}/queryPageList`,
+    get: `${base}/${resource}/get`,
+    create: `${base}/${resource}/create`,
+    edit: `${base}/${resource}/edit`,
+    batchDelete: `${base}/${resource}/batchDelete`,
+    ...extra,
+  } as const;
+}
+
 export const API_PATHS = {
   identity: {
     newLogin: `${base}/identityServer/newLogin`,
@@ -43,6 +55,31 @@ export const API_PATHS = {
     exportUsers: `${base}/leadUser/export`,
     exportMenus: `${base}/leadMenu/export`,
     download: `${base}/downloadTask/download`,
+  },
+  /**
+   * Administration (API.md §5): each resource has queryPageList, get?id=, create, edit and
+   * batchDelete; the extra calls below are decided here and listed in docs/administration.md.
+   */
+  admin: {
+    users: crud('leadUser', {
+      resetPassword: `${base}/leadUser/resetPassword`,
+      options: `${base}/leadUser/queryOptions`,
+    }),
+    faceImage: (id: string) => `${base}/faceAiUser/UserImage/${encodeURIComponent(id)}`,
+    faceUpdate: (id: string) => `${base}/faceAiUser/UpdateUser/${encodeURIComponent(id)}`,
+    faceImageRoute: `${base}/faceAiUser/UserImage/:id`,
+    faceUpdateRoute: `${base}/faceAiUser/UpdateUser/:id`,
+    roles: crud('role', { grantCatalogue: `${base}/role/queryGrantCatalogue` }),
+    applications: crud('application', {
+      uploadLogo: `${base}/application/uploadLogo`,
+      arrangeWorkbench: `${base}/application/arrangeWorkbench`,
+    }),
+    /** Uploaded logos are public pictures (the sign-in page and tiles show them without a session). */
+    logoRoute: `${base}/application/logo/:file`,
+    tags: crud('tag', {}),
+    dbInstances: crud('dbInstance', {}),
+    menus: crud('leadMenu', {}),
+    auditLog: { pageList: `${base}/auditLog/queryPageList` },
   },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {

@@ -1,5 +1,6 @@
 /** Every table of the service, gathered for Drizzle and drizzle-kit. Tables live beside their module. */
 export * from '../modules/applications/applications.table';
+export * from '../modules/audit/audit.table';
 export * from '../modules/exports/exports.table';
 export * from '../modules/favourites/favourites.table';
 export * from '../modules/identity/identity.table';

@@ -12,3 +12,11 @@ export function requirePermission(code: string): preHandlerAsyncHookHandler {
     if (!grants.isAdmin && !grants.permissionCodes.has(code)) throw forbidden();
   };
 }
+
+/** A preHandler for what only administrators (the admin or system-admin flag) may do. */
+export function requireAdministrator(key = 'errors.forbidden'): preHandlerAsyncHookHandler {
+  return async function administratorGuard(request) {
+    const grants = await loadUserGrants(this.db, request.auth.userId);
+    if (!grants.isAdmin) throw forbidden(key);
+  };
+}

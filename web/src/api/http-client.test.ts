@@ -101,6 +101,19 @@ describe('http client errors (SPEC §8)', () => {
     await expect(postApi('/api/x', {}, ignoredData)).rejects.toMatchObject({ kind: 'timeout' });
   });
 
+  it('says nothing about a call its caller gave up', async () => {
+    const { onError } = session();
+    const controller = new AbortController();
+    network = mockNetwork(async () => {
+      controller.abort();
+      return { fail: 'network' };
+    });
+    await expect(postApi('/api/x', {}, ignoredData, { signal: controller.signal })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('keeps the message of other HTTP errors', async () => {
     session();
     network = mockNetwork(() => ({ status: 502, body: { message: 'Gateway down' } }));

@@ -129,6 +129,9 @@ export async function callApi<T>(
     return { data: parsed.data, message: envelope.message };
   } catch (cause) {
     const error = isApiError(cause) ? cause : transportError(cause);
+    // The caller gave the call up (a query replaced by a newer one, a closed dialog): nobody
+    // waits for its answer, so there is nothing to tell the user.
+    if (options.signal?.aborted) throw error;
     if (error.kind === 'invalid-answer') console.error(`Answer of ${path} does not match the contract`, error.cause);
     hooks.onError(error, options.presentErrors !== false);
     throw error;

@@ -6,9 +6,23 @@ import { i18n } from '../i18n/i18n';
  * first use so the sign-in page does not download it up front; importing antd-providers sets the
  * ConfigProvider holder that gives these notices the portal's theme and locale.
  */
+/** Messages whose error box is open: calls that fail together for one reason show it once. */
+const openErrorMessages = new Set<string>();
+
 export async function showErrorModal(content: string): Promise<void> {
-  const [{ default: Modal }] = await Promise.all([import('antd/es/modal'), import('./antd-providers')]);
+  if (openErrorMessages.has(content)) return;
+  openErrorMessages.add(content);
+  const [{ default: Modal }] = await Promise.all([import('antd/es/modal'), import('./antd-providers')]).catch(
+    (cause: unknown) => {
+      openErrorMessages.delete(content);
+      throw cause;
+    },
+  );
+  const closed = () => openErrorMessages.delete(content);
   Modal.error({
+    onOk: closed,
+    onCancel: closed,
+    afterClose: closed,
     title: i18n.t('common.errorTitle'),
     content,
     okText: i18n.t('common.ok'),

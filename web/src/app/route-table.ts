@@ -8,7 +8,20 @@ export type MenuGroup = 'public' | 'none' | 'dash' | 'appbox' | 'team' | 'event'
  * Which component renders a route. "later" routes belong to later issues and show the
  * placeholder page; they still pass through the guard with their permission code.
  */
-export type PageKind = 'login' | 'auth-redirect' | 'redirect' | 'home' | 'appbox' | 'window' | 'not-found' | 'later';
+export type PageKind =
+  | 'login'
+  | 'auth-redirect'
+  | 'redirect'
+  | 'home'
+  | 'appbox'
+  | 'window'
+  | 'not-found'
+  | 'users'
+  | 'roles'
+  | 'applications'
+  | 'application-editor'
+  | 'edit-workbench'
+  | 'later';
 
 /** Route metadata, carried as the react-router `handle` and read by the guard and the shell. */
 export interface RouteMeta {
@@ -48,18 +61,19 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/appbox/appbox', page: 'appbox', meta: { name: 'Appbox', titleKey: 'route.appbox', menuGroup: 'appbox' } },
   { path: '/Window/*', page: 'window', meta: { name: 'Window', titleKey: 'route.window', menuGroup: 'appbox' } },
   { path: '/404', page: 'not-found', meta: { name: 'NotFound', titleKey: 'route.notFound', menuGroup: 'none' } },
-  later('/RoleMgr', 'RoleMgr', 'route.roleMgr', 'team', PERMISSIONS.roleManage),
-  later('/User', 'User', 'route.user', 'team', PERMISSIONS.userManage),
-  later('/ApplicationMgr', 'ApplicationMgr', 'route.applicationMgr', 'system', applicationManage),
-  later('/AddApp/:appID?', 'AddApp', 'route.addApp', 'system', applicationManage),
-  later(
+  admin('/RoleMgr', 'roles', 'RoleMgr', 'route.roleMgr', 'team', PERMISSIONS.roleManage),
+  admin('/User', 'users', 'User', 'route.user', 'team', PERMISSIONS.userManage),
+  admin('/ApplicationMgr', 'applications', 'ApplicationMgr', 'route.applicationMgr', 'system', applicationManage),
+  admin('/AddApp/:appID?', 'application-editor', 'AddApp', 'route.addApp', 'system', applicationManage),
+  admin(
     '/AddApplication/:tagID/:appID?/:fromPage?',
+    'application-editor',
     'AddApplication',
     'route.addApplication',
     'system',
     applicationManage,
   ),
-  later('/EditWorkbench', 'EditWorkbench', 'route.editWorkbench', 'system', applicationManage),
+  admin('/EditWorkbench', 'edit-workbench', 'EditWorkbench', 'route.editWorkbench', 'system', applicationManage),
   later('/Eventcenter', 'Eventcenter', 'route.eventCenter', 'event', PERMISSIONS.eventCenter),
   later('/SYSIntegration', 'SYSIntegration', 'route.sysIntegration', 'system', systemIntegration),
   later(
@@ -87,6 +101,17 @@ export const ROUTES: readonly PortalRoute[] = [
   later('/Customized', 'Customized', 'route.customized', 'system', PERMISSIONS.individuationManage),
   later('/msgPushSetting', 'msgPushSetting', 'route.msgPushSetting', 'system'),
 ];
+
+function admin(
+  path: string,
+  page: PageKind,
+  name: string,
+  titleKey: DictionaryKey,
+  menuGroup: MenuGroup,
+  permission: PermissionCode,
+): PortalRoute {
+  return { path, page, meta: { name, titleKey, menuGroup, permission } };
+}
 
 function later(
   path: string,

@@ -16,6 +16,17 @@ export const pages: Record<Exclude<PageKind, 'redirect'>, LazyPage> = {
   appbox: lazyPage(() => import('../features/appbox/appbox-page').then((m) => m.AppboxPage)),
   window: lazyPage(() => import('../features/window/window-page').then((m) => m.WindowPage)),
   'not-found': lazyPage(() => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage)),
+  users: lazyPage(() => import('../features/admin/users/users-page').then((m) => m.UsersPage)),
+  roles: lazyPage(() => import('../features/admin/roles/roles-page').then((m) => m.RolesPage)),
+  applications: lazyPage(() =>
+    import('../features/admin/applications/applications-page').then((m) => m.ApplicationsPage),
+  ),
+  'application-editor': lazyPage(() =>
+    import('../features/admin/applications/application-editor-page').then((m) => m.ApplicationEditorPage),
+  ),
+  'edit-workbench': lazyPage(() =>
+    import('../features/admin/workbench/edit-workbench-page').then((m) => m.EditWorkbenchPage),
+  ),
   later: lazyPage(() => import('../features/placeholder/later-release-page').then((m) => m.LaterReleasePage)),
 };
 

@@ -7,7 +7,7 @@ import {
   pagedRequestSchema,
   pagedResultSchema,
   queryApplicationsRequestSchema,
-  tagSchema,
+  tagAdminSchema,
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +39,8 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   routes.post(
     API_PATHS.tags.pageList,
-    { schema: { body: orEmpty(pagedRequestSchema), response: { 200: pagedResultSchema(tagSchema) } } },
+    // With each tag's place, which the workbench editor shows; the drawer just keeps the order.
+    { schema: { body: orEmpty(pagedRequestSchema), response: { 200: pagedResultSchema(tagAdminSchema) } } },
     async (request) => {
       const grants = await loadUserGrants(app.db, request.auth.userId);
       return queryTagPage(app.db, grants, request.body);

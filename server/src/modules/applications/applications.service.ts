@@ -1,11 +1,12 @@
-import type {
-  Application,
-  ApplicationFile,
-  DbInstance,
-  PagedRequest,
-  PagedResult,
-  QueryApplicationsRequest,
-  Tag,
+import {
+  type Application,
+  type ApplicationFile,
+  type DbInstance,
+  type PagedRequest,
+  type PagedResult,
+  PERMISSIONS,
+  type QueryApplicationsRequest,
+  type TagAdmin,
 } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -116,18 +117,20 @@ function parseTagSorting(sorting: string | undefined): { sortColumn: TagSortColu
 }
 
 /**
- * Tags for the workbench drawer's filters. Ordinary users see only tags holding an application
- * they are granted (an empty filter would only hint at applications they cannot open);
- * administrators see every tag, as they file new applications under empty ones too.
+ * Tags for the workbench drawer's filters, in drawer order unless sorted otherwise. Ordinary
+ * users see only tags holding an application they are granted (an empty filter would only hint
+ * at applications they cannot open); administrators and application managers see every tag, as
+ * they file applications under empty ones too and arrange them in the workbench editor.
  */
-export async function queryTagPage(db: Db, grants: UserGrants, request: PagedRequest): Promise<PagedResult<Tag>> {
+export async function queryTagPage(db: Db, grants: UserGrants, request: PagedRequest): Promise<PagedResult<TagAdmin>> {
+  const seesAll = grants.isAdmin || grants.permissionCodes.has(PERMISSIONS.applicationManage);
   const { rows, total } = await pageTags(db, {
     limit: request.maxResultCount,
     offset: request.skipCount,
     ...parseTagSorting(request.sorting),
-    ...(grants.isAdmin ? {} : { withApplicationIds: [...grants.applicationIds] }),
+    ...(seesAll ? {} : { withApplicationIds: [...grants.applicationIds] }),
   });
-  return { items: rows.map((row) => ({ id: row.id, tagName: row.tagName })), totalCount: total };
+  return { items: rows.map((row) => ({ id: row.id, tagName: row.tagName, order: row.order })), totalCount: total };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../identity/identity.table';
 
 export const tags = pgTable(
   'tags',
@@ -75,3 +76,14 @@ export const dataPermissions = pgTable(
   },
   (t) => [uniqueIndex('data_permissions_instance_code_key').on(t.dbInstanceId, t.code)],
 );
+
+/**
+ * Uploaded application logos, kept in the database so every instance serves them. The file name
+ * in the logo's address is `<id>.<extension>`; an SVG is stored only after sanitising.
+ */
+export const applicationLogos = pgTable('application_logos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

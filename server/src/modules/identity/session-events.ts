@@ -1,6 +1,12 @@
 import { EventEmitter } from 'node:events';
 
-export type SessionRevokedReason = 'signedInElsewhere' | 'loggedOut' | 'refreshTokenReused' | 'passwordChanged';
+export type SessionRevokedReason =
+  | 'signedInElsewhere'
+  | 'loggedOut'
+  | 'refreshTokenReused'
+  | 'passwordChanged'
+  | 'accountDisabled'
+  | 'accountDeleted';
 
 export interface SessionRevokedEvent {
   userId: string;

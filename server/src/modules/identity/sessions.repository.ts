@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
 import { refreshTokens, sessions, users } from './identity.table';
@@ -71,6 +71,23 @@ export async function revokeOtherSessions(
     .returning({ id: sessions.id });
   sessionCache.invalidate();
   return rows.map((row) => row.id);
+}
+
+/** Ends every live session of the given users; returns the sessions it ended. */
+export async function revokeSessionsOfUsers(
+  db: DbOrTx,
+  userIds: readonly string[],
+  reason: string,
+  now: Date,
+): Promise<{ id: string; userId: string }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  sessionCache.invalidate();
+  return rows;
 }
 
 export async function setTicketExpiry(db: DbOrTx, sessionId: string, expiresAt: Date): Promise<void> {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResult, RefreshTokenRequest } from '@workbench/contracts';
+import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionEnded, unauthorized } from '../../platform/errors';
 import { signAccessToken, verifyAccessToken } from './access-tokens';
 import type { ClientInfo, IdentityContext } from './identity-context';
-import { announceRevoked, type SessionRevokedReason } from './session-events';
+import { announceRevoked, type SessionRevokedEvent, type SessionRevokedReason } from './session-events';
 import { sessionProblem, ticketExpiry } from './session-rules';
 import {
   deleteSessionsEndedBefore,
@@ -16,7 +17,9 @@ import {
   markRefreshTokenUsed,
   revokeOtherSessions,
   revokeSession,
+  revokeSessionsOfUsers,
   type SessionWithUser,
+  sessionCache,
   setTicketExpiry,
 } from './sessions.repository';
 import { hashToken, newOpaqueToken, ticketFor } from './token-secrets';
@@ -161,4 +164,30 @@ export async function authenticate(ctx: IdentityContext, token: string): Promise
     isAdmin: found.user.isAdmin,
     isSysAdmin: found.user.isSysAdmin,
   };
+}
+
+/**
+ * Ends every session of accounts an administrator disabled, deleted or gave a new password, in
+ * the administrator's transaction. That transaction also bumps the accounts' security stamp, so a
+ * sign-in racing with it cannot leave a usable session behind. Hand the result to
+ * `accountsChanged` once the transaction has committed.
+ */
+export async function endSessionsOfUsers(
+  db: DbOrTx,
+  userIds: readonly string[],
+  reason: SessionRevokedReason,
+  now: Date,
+): Promise<SessionRevokedEvent[]> {
+  const ended = await revokeSessionsOfUsers(db, userIds, reason, now);
+  return ended.map((session) => ({ userId: session.userId, sessionId: session.id, reason }));
+}
+
+/**
+ * Call after committing a change to accounts (name, enabled, deleted, stamp): every guarded call
+ * reads the account through the session cache, and an invalidation made inside the transaction
+ * may have been refilled with the old row before the commit. Then tells the hubs which sessions ended.
+ */
+export function accountsChanged(ended: readonly SessionRevokedEvent[] = []): void {
+  sessionCache.invalidate();
+  announceRevoked(ended);
 }

@@ -58,7 +58,7 @@ export const menusRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requirePermission(PERMISSIONS.applicationManage),
     },
     async (request) => {
-      await moveMenu(app.db, request.body);
+      await moveMenu(app.db, request.auth, request.body);
       return null;
     },
   );

@@ -1,7 +1,9 @@
 import type { BaseMenuList, MenuItem, MenuType, MoveMenuRequest } from '@workbench/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, type FieldProblem, forbidden, notFound } from '../../platform/errors';
 import { assertApplicationExists, assertApplicationGranted } from '../applications/applications.service';
+import { changeCatalogue, lockApplication } from '../applications/applications-admin.service';
+import { type Actor, recordAudit } from '../audit/audit.service';
 import { isUuid, type UserGrants } from '../roles/grants.service';
 import { buildMenuTree } from './menu-tree';
 import {
@@ -94,12 +96,22 @@ export async function getAllMenusOfApplication(db: Db, applicationId: string, is
 /** Which parent type each menu type must sit under (Service at the top). */
 const REQUIRED_PARENT_TYPE: Record<MenuType, MenuType | null> = { Service: null, Module: 'Service', Page: 'Module' };
 
+/** The problem with placing a menu of `type` under a parent of `parentType` (null: the top level), if any. */
+export function nestingProblem(type: MenuType, parentType: MenuType | null): FieldProblem | undefined {
+  const required = REQUIRED_PARENT_TYPE[type];
+  if (parentType === required) return undefined;
+  return required
+    ? { field: 'parentId', messageKey: 'menus.invalidNesting', params: { type, parent: required } }
+    : { field: 'parentId', messageKey: 'menus.serviceAtTopLevel' };
+}
+
 /**
  * Moves a menu under a new parent at a position among its new siblings, renumbering the new and
- * the old siblings 0..n-1 so orders stay dense. Runs in one transaction with the application's
- * menus locked: a half-done renumbering would leave two menus claiming the same place.
+ * the old siblings 0..n-1 so orders stay dense. Runs in one transaction with the application
+ * (the same lock menu creation takes) and its menus locked: a half-done renumbering would leave
+ * two menus claiming the same place. The move is recorded in the change log.
  */
-export async function moveMenu(db: Db, request: MoveMenuRequest): Promise<void> {
+export async function moveMenu(db: Db, actor: Actor, request: MoveMenuRequest): Promise<void> {
   // For holders of the application-management permission, which covers every application and
   // may learn whether a menu exists: unknown ids are 404s.
   const menu = isUuid(request.id) ? await findMenu(db, request.id) : undefined;
@@ -114,16 +126,14 @@ export async function moveMenu(db: Db, request: MoveMenuRequest): Promise<void> 
     }
     parentType = parent.menuType;
   }
-  const required = REQUIRED_PARENT_TYPE[menu.menuType];
-  if (parentType !== required) {
-    const problem = required
-      ? { field: 'parentId', messageKey: 'menus.invalidNesting', params: { type: menu.menuType, parent: required } }
-      : { field: 'parentId', messageKey: 'menus.serviceAtTopLevel' };
-    throw badRequest('errors.validation', {}, [problem]);
-  }
+  const problem = nestingProblem(menu.menuType, parentType);
+  if (problem) throw badRequest('errors.validation', {}, [problem]);
 
-  await db.transaction(async (tx) => {
+  await changeCatalogue(db, async (tx) => {
+    await lockApplication(tx, menu.applicationId);
     await lockMenusOfApplication(tx, menu.applicationId);
+    // Read again under the lock: a concurrent move may have changed its place since.
+    const current = (await findMenu(tx, menu.id)) ?? menu;
     const siblings = await listSiblings(tx, menu.applicationId, parentId, menu.id);
     const position = Math.min(request.order, siblings.length);
     const placed = [...siblings.slice(0, position), { id: menu.id, order: -1 }, ...siblings.slice(position)];
@@ -131,11 +141,21 @@ export async function moveMenu(db: Db, request: MoveMenuRequest): Promise<void> 
       if (sibling.id === menu.id) await updateMenuPlacement(tx, menu.id, parentId, index);
       else if (sibling.order !== index) await updateMenuPlacement(tx, sibling.id, parentId, index);
     }
-    if (menu.parentId !== parentId) {
-      const formerSiblings = await listSiblings(tx, menu.applicationId, menu.parentId, menu.id);
+    if (current.parentId !== parentId) {
+      const formerSiblings = await listSiblings(tx, menu.applicationId, current.parentId, menu.id);
       for (const [index, sibling] of formerSiblings.entries()) {
-        if (sibling.order !== index) await updateMenuPlacement(tx, sibling.id, menu.parentId, index);
+        if (sibling.order !== index) await updateMenuPlacement(tx, sibling.id, current.parentId, index);
       }
     }
+    await recordAudit(tx, actor, [
+      {
+        resource: 'leadMenu',
+        action: 'move',
+        resourceId: menu.id,
+        resourceName: menu.menuName,
+        before: { menuCode: menu.menuCode, parentId: current.parentId, order: current.order },
+        after: { menuCode: menu.menuCode, parentId, order: position },
+      },
+    ]);
   });
 }

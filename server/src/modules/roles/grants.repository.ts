@@ -73,3 +73,27 @@ async function selectAllGrantableIds(db: DbOrTx): Promise<GrantRow[]> {
     db.select({ kind: kind('dataPermission'), value: text(dataPermissions.id) }).from(dataPermissions),
   );
 }
+
+/** What the given roles grant together (no administrator flag row): for "may the caller hand these out?". */
+export async function listRoleGrantRows(db: DbOrTx, roleIds: readonly string[]): Promise<GrantRow[]> {
+  if (roleIds.length === 0) return [];
+  const ids = [...roleIds];
+  return unionAll(
+    db
+      .select({ kind: kind('permission'), value: text(rolePermissions.permissionCode) })
+      .from(rolePermissions)
+      .where(inArray(rolePermissions.roleId, ids)),
+    db
+      .select({ kind: kind('application'), value: text(roleApplications.applicationId) })
+      .from(roleApplications)
+      .where(inArray(roleApplications.roleId, ids)),
+    db
+      .select({ kind: kind('menu'), value: text(roleMenus.menuId) })
+      .from(roleMenus)
+      .where(inArray(roleMenus.roleId, ids)),
+    db
+      .select({ kind: kind('dataPermission'), value: text(roleDataPermissions.dataPermissionId) })
+      .from(roleDataPermissions)
+      .where(inArray(roleDataPermissions.roleId, ids)),
+  );
+}

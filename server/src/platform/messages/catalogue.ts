@@ -4,3 +4,6 @@
  * prefixed with their area (e.g. "identity.", "favourites.").
  */
 export type MessageCatalogue = Readonly<Record<string, string>>;
+
+/** The messages of one area in the three core languages, kept together in the area's own file. */
+export type AreaMessages = Readonly<Record<'zh-Hans' | 'en' | 'de-DE', MessageCatalogue>>;

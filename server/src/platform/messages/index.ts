@@ -1,20 +1,38 @@
 import type { CoreLanguage } from '@workbench/contracts';
 import type { MessageParams } from '../errors';
-import type { MessageCatalogue } from './catalogue';
+import { administrationMessages } from './administration';
+import { auditMessages } from './audit';
+import type { AreaMessages, MessageCatalogue } from './catalogue';
+import { catalogueAdminMessages } from './catalogue-admin';
 import { deDE } from './de-DE';
 import { en } from './en';
+import { roleAdminMessages } from './role-admin';
+import { userAdminMessages } from './user-admin';
 import { zhHans } from './zh-Hans';
 
-export type { MessageCatalogue } from './catalogue';
+export type { AreaMessages, MessageCatalogue } from './catalogue';
+
+/** Areas that keep their three languages in one file of their own. */
+const AREAS: readonly AreaMessages[] = [
+  administrationMessages,
+  userAdminMessages,
+  roleAdminMessages,
+  catalogueAdminMessages,
+  auditMessages,
+];
+
+function merged(language: CoreLanguage, base: MessageCatalogue): MessageCatalogue {
+  return Object.assign({}, base, ...AREAS.map((area) => area[language]));
+}
 
 export const CATALOGUES: Readonly<Record<CoreLanguage, MessageCatalogue>> = {
-  'zh-Hans': zhHans,
-  en,
-  'de-DE': deDE,
+  'zh-Hans': merged('zh-Hans', zhHans),
+  en: merged('en', en),
+  'de-DE': merged('de-DE', deDE),
 };
 
 export function hasMessage(key: string): boolean {
-  return Object.hasOwn(en, key);
+  return Object.hasOwn(CATALOGUES.en, key);
 }
 
 /**
@@ -23,7 +41,11 @@ export function hasMessage(key: string): boolean {
  */
 export function translate(language: CoreLanguage, key: string, params: MessageParams = {}): string {
   const catalogue = CATALOGUES[language];
-  const template = (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ?? en[key] ?? key;
+  const english = CATALOGUES.en;
+  const template =
+    (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ??
+    (Object.hasOwn(english, key) ? english[key] : undefined) ??
+    key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );

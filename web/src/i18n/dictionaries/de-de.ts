@@ -1,3 +1,7 @@
+import { adminApplicationsDeDE } from './admin/applications/de-de';
+import { adminRolesDeDE } from './admin/roles/de-de';
+import { adminSharedDeDE } from './admin/shared/de-de';
+import { adminUsersDeDE } from './admin/users/de-de';
 import type { Dictionary } from './en';
 import { realtimeDeDE } from './realtime/de-de';
 import { shellDeDE } from './shell/de-de';
@@ -131,4 +135,8 @@ export const deDE: Dictionary = {
   ...sideAreaDeDE,
   ...shellDeDE,
   ...realtimeDeDE,
+  ...adminSharedDeDE,
+  ...adminUsersDeDE,
+  ...adminRolesDeDE,
+  ...adminApplicationsDeDE,
 };

@@ -1,3 +1,7 @@
+import { adminApplicationsEn } from './admin/applications/en';
+import { adminRolesEn } from './admin/roles/en';
+import { adminSharedEn } from './admin/shared/en';
+import { adminUsersEn } from './admin/users/en';
 import { realtimeEn } from './realtime/en';
 import { shellEn } from './shell/en';
 import { sideAreaEn } from './side-area/en';
@@ -131,6 +135,10 @@ export const en = {
   ...sideAreaEn,
   ...shellEn,
   ...realtimeEn,
+  ...adminSharedEn,
+  ...adminUsersEn,
+  ...adminRolesEn,
+  ...adminApplicationsEn,
 } as const;
 
 export type DictionaryKey = keyof typeof en;

@@ -1,3 +1,7 @@
+import { adminApplicationsZhHans } from './admin/applications/zh-hans';
+import { adminRolesZhHans } from './admin/roles/zh-hans';
+import { adminSharedZhHans } from './admin/shared/zh-hans';
+import { adminUsersZhHans } from './admin/users/zh-hans';
 import type { Dictionary } from './en';
 import { realtimeZhHans } from './realtime/zh-hans';
 import { shellZhHans } from './shell/zh-hans';
@@ -129,4 +133,8 @@ export const zhHans: Dictionary = {
   ...sideAreaZhHans,
   ...shellZhHans,
   ...realtimeZhHans,
+  ...adminSharedZhHans,
+  ...adminUsersZhHans,
+  ...adminRolesZhHans,
+  ...adminApplicationsZhHans,
 };

@@ -1,4 +1,7 @@
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';
+import { menuTitle } from '../../../lib/menu-title';
+
+export { menuTitle };
 
 /** A Page of the menu tree with the titles it is shown and searched by. */
 export interface FlatPage {
@@ -7,12 +10,6 @@ export interface FlatPage {
   title: string;
   /** Titles of the Service and Module above the page, outermost first. */
   breadcrumb: string[];
-}
-
-/** The menu's title in the active language; menus often lack translations, so an empty one falls back to the Chinese name. */
-export function menuTitle(item: MenuItem, language: CoreLanguage): string {
-  const translated = language === 'en' ? item.menuNameEn : language === 'de-DE' ? item.menuNameAlias : item.menuName;
-  return translated.trim() ? translated : item.menuName;
 }
 
 /** Collects the Pages of the tree depth first; Services and Modules only give their titles to the breadcrumbs. */

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { languageSchema } from '../languages';
+import { LIMITS } from '../limits';
+import { isAcceptablePassword } from '../password-rules';
+import { adminPageRequestSchema, idSchema, nameSchema } from './common';
+
+/** The account that cannot be deleted or disabled (API.md §5). */
+export const BUILT_IN_ADMIN_USER_NAME = 'admin';
+
+/** Letters, digits and . _ - @ : what a user types at a terminal and what a badge system exports. */
+const USER_NAME_PATTERN = /^[\p{L}\p{N}._@-]+$/u;
+
+/** A password that meets SPEC §5's rules; the message key names them all. */
+export const newPasswordSchema = z
+  .string()
+  .max(LIMITS.nameMax)
+  .refine(isAcceptablePassword, { message: 'validation.passwordRules' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The fields an administrator edits on an account (API.md §5 `leadUser`). */
+export const leadUserFieldsSchema = z.object({
+  userName: nameSchema.regex(USER_NAME_PATTERN, { message: 'validation.userNameCharacters' }),
+  name: nameSchema,
+  email: optionalText(LIMITS.nameMax).refine((v) => v === null || z.email().safeParse(v).success, {
+    message: 'validation.email',
+  }),
+  phoneNumber: optionalText(32),
+  cardNo: optionalText(64),
+  isAdmin: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+  roleIds: z.array(idSchema).max(LIMITS.pageSizeMax).default([]),
+  warehouseIds: z.array(idSchema).max(LIMITS.pageSizeMax).default([]),
+  mesAccessLevel: optionalText(32),
+  language: languageSchema.nullish().transform((value) => value ?? null),
+});
+
+export const createLeadUserRequestSchema = leadUserFieldsSchema.extend({ password: newPasswordSchema });
+export type CreateLeadUserRequest = z.infer<typeof createLeadUserRequestSchema>;
+
+export const editLeadUserRequestSchema = leadUserFieldsSchema.extend({ id: idSchema });
+export type EditLeadUserRequest = z.infer<typeof editLeadUserRequestSchema>;
+
+/** An administrator sets a new password for someone who forgot theirs; their sessions end. */
+export const resetPasswordRequestSchema = z.object({ id: idSchema, newPassword: newPasswordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** One account as administrators see it; the password never leaves the server. */
+export const leadUserSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  cardNo: z.string().nullable(),
+  isAdmin: z.boolean(),
+  enabled: z.boolean(),
+  roleIds: z.array(z.string()),
+  warehouseIds: z.array(z.string()),
+  mesAccessLevel: z.string().nullable(),
+  language: z.string().nullable(),
+  /** A face picture is registered for face sign-in. */
+  hasFace: z.boolean(),
+  creationTime: z.string(),
+});
+export type LeadUser = z.infer<typeof leadUserSchema>;
+
+/** A row of the user list: the account with its roles' names for display. */
+export const leadUserListItemSchema = leadUserSchema.extend({ roleNames: z.array(z.string()) });
+export type LeadUserListItem = z.infer<typeof leadUserListItemSchema>;
+
+export const LEAD_USER_SORT_FIELDS = ['userName', 'name', 'email', 'phoneNumber', 'enabled', 'creationTime'] as const;
+export type LeadUserSortField = (typeof LEAD_USER_SORT_FIELDS)[number];
+
+/** `filter` matches user name, name, e-mail, phone and card number, ignoring case. */
+export const leadUserPageRequestSchema = adminPageRequestSchema(LEAD_USER_SORT_FIELDS).extend({
+  enabled: z.boolean().optional(),
+  roleId: idSchema.optional(),
+});
+export type LeadUserPageRequest = z.infer<typeof leadUserPageRequestSchema>;
+
+/** `faceAiUser/UpdateUser/{id}`: a JPEG or PNG picture, base64 or a data URL. */
+export const updateFaceRequestSchema = z.object({ image: z.string().min(1).max(LIMITS.bodyBytes) });
+export type UpdateFaceRequest = z.infer<typeof updateFaceRequestSchema>;
+
+/** The warehouses an account can be given (the data of `warehouseIds`). */
+export const warehouseOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export type WarehouseOption = z.infer<typeof warehouseOptionSchema>;
+
+/** The roles an account can be given: those whose grants the caller holds (a user cannot grant more than they hold). */
+export const roleOptionSchema = z.object({ id: z.string(), name: z.string(), grantable: z.boolean() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+
+export const leadUserOptionsSchema = z.object({
+  roles: z.array(roleOptionSchema),
+  warehouses: z.array(warehouseOptionSchema),
+  /** Only administrators may make someone an administrator. */
+  canGrantAdmin: z.boolean(),
+});
+export type LeadUserOptions = z.infer<typeof leadUserOptionsSchema>;

@@ -1,0 +1,83 @@
+import {
+  API_PATHS,
+  applicationAdminSchema,
+  applicationPageRequestSchema,
+  arrangeWorkbenchRequestSchema,
+  batchDeleteRequestSchema,
+  batchDeleteResultSchema,
+  createApplicationRequestSchema,
+  editApplicationRequestSchema,
+  getByIdQuerySchema,
+  PERMISSIONS,
+  pagedResultSchema,
+} from '@workbench/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../platform/permissions';
+import {
+  createApplication,
+  deleteApplicationsByIds,
+  editApplication,
+  getApplicationAdmin,
+  queryApplicationPage,
+} from './applications-admin.service';
+import { dbInstancesAdminRoutes } from './db-instances-admin.routes';
+import { logosRoutes } from './logos.routes';
+import { tagsAdminRoutes } from './tags-admin.routes';
+import { arrangeWorkbench } from './workbench-arrangement.service';
+
+/**
+ * Application management (API.md §5, /ApplicationMgr, /AddApp, /EditWorkbench): applications,
+ * their logos, tags, sub-systems and the workbench arrangement. Every call needs the
+ * application-management permission, except reading a logo and the drawer's tag list
+ * (applications.routes.ts), which every signed-in user makes.
+ */
+export const applicationsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requirePermission(PERMISSIONS.applicationManage);
+  const paths = API_PATHS.admin.applications;
+
+  routes.post(
+    paths.pageList,
+    {
+      schema: { body: applicationPageRequestSchema, response: { 200: pagedResultSchema(applicationAdminSchema) } },
+      preHandler,
+    },
+    async (request) => queryApplicationPage(app.db, request.body),
+  );
+
+  routes.get(
+    paths.get,
+    { schema: { querystring: getByIdQuerySchema, response: { 200: applicationAdminSchema } }, preHandler },
+    async (request) => getApplicationAdmin(app.db, request.query.id),
+  );
+
+  routes.post(
+    paths.create,
+    { schema: { body: createApplicationRequestSchema, response: { 200: applicationAdminSchema } }, preHandler },
+    async (request) => createApplication(app.db, request.auth, request.body),
+  );
+
+  routes.post(
+    paths.edit,
+    { schema: { body: editApplicationRequestSchema, response: { 200: applicationAdminSchema } }, preHandler },
+    async (request) => editApplication(app.db, request.auth, request.body),
+  );
+
+  routes.post(
+    paths.batchDelete,
+    { schema: { body: batchDeleteRequestSchema, response: { 200: batchDeleteResultSchema } }, preHandler },
+    async (request) => deleteApplicationsByIds(app.db, request.auth, request.body.ids),
+  );
+
+  routes.post(
+    paths.arrangeWorkbench,
+    { schema: { body: arrangeWorkbenchRequestSchema, response: { 200: z.null() } }, preHandler },
+    async (request) => arrangeWorkbench(app.db, request.auth, request.body),
+  );
+
+  await app.register(tagsAdminRoutes);
+  await app.register(dbInstancesAdminRoutes);
+  await app.register(logosRoutes);
+};

@@ -1,0 +1,141 @@
+import type { DbOrTx } from '../../db/client';
+import { badRequest, type FieldProblem, forbidden } from '../../platform/errors';
+import { assertCanGrant, unheldGrants, type WantedGrants } from './grant-coverage';
+import { isUuid, type UserGrants } from './grants.service';
+import {
+  listExistingApplicationIds,
+  listExistingDataPermissionIds,
+  listLiveUserIds,
+  listMenuScopes,
+  type MenuScopeRow,
+  type RoleGrantLists,
+} from './roles.repository';
+
+/** Who changes a role: the signed-in caller and what they hold. */
+export interface RoleCaller {
+  userId: string;
+  userName: string;
+  grants: UserGrants;
+}
+
+/** What a role grants and who holds it, before or after a change. */
+export interface RoleContent {
+  grants: RoleGrantLists;
+  /** Members; undefined in a change that leaves the members as they are. */
+  memberIds: string[] | undefined;
+}
+
+export const NO_CONTENT: RoleContent = {
+  grants: { permissionCodes: [], applicationIds: [], menuIds: [], dataPermissionIds: [] },
+  memberIds: [],
+};
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+/** The request's lists without repeats (a repeated id would break the tables' primary keys). */
+export function contentOf(request: RoleGrantLists & { userIds?: string[] | undefined }): RoleContent {
+  return {
+    grants: {
+      permissionCodes: unique(request.permissionCodes),
+      applicationIds: unique(request.applicationIds),
+      menuIds: unique(request.menuIds),
+      dataPermissionIds: unique(request.dataPermissionIds),
+    },
+    memberIds: request.userIds ? unique(request.userIds) : undefined,
+  };
+}
+
+/** A short list for a message: the first five and how many more. */
+export function shortList(values: readonly string[]): string {
+  return values.slice(0, 5).join(', ') + (values.length > 5 ? ` (+${values.length - 5})` : '');
+}
+
+/**
+ * Checks that every id names something that exists (members: a live account) and throws one 400
+ * naming each field with unknown ids. A malformed id is unknown too (it is never sent to a uuid
+ * column). Returns the menus' applications and types, which the granting rules need.
+ */
+export async function assertNamedRecordsExist(db: DbOrTx, content: RoleContent): Promise<Map<string, MenuScopeRow>> {
+  const { grants } = content;
+  const memberIds = content.memberIds ?? [];
+  const wellFormed = (ids: readonly string[]) => ids.filter((id) => isUuid(id));
+  const [applicationIds, menuRows, dataPermissionIds, userIds] = await Promise.all([
+    listExistingApplicationIds(db, wellFormed(grants.applicationIds)),
+    listMenuScopes(db, wellFormed(grants.menuIds)),
+    listExistingDataPermissionIds(db, wellFormed(grants.dataPermissionIds)),
+    listLiveUserIds(db, wellFormed(memberIds)),
+  ]);
+  const menuScopes = new Map(menuRows.map((row) => [row.id, row]));
+  const checks: [field: string, messageKey: string, wanted: readonly string[], known: ReadonlySet<string>][] = [
+    ['applicationIds', 'roles.unknownApplications', grants.applicationIds, new Set(applicationIds)],
+    ['menuIds', 'roles.unknownMenus', grants.menuIds, new Set(menuScopes.keys())],
+    ['dataPermissionIds', 'roles.unknownDataPermissions', grants.dataPermissionIds, new Set(dataPermissionIds)],
+    ['userIds', 'roles.unknownUsers', memberIds, new Set(userIds)],
+  ];
+  const problems: FieldProblem[] = checks.flatMap(([field, messageKey, wanted, known]) => {
+    const unknown = wanted.filter((id) => !known.has(id));
+    return unknown.length > 0 ? [{ field, messageKey, params: { ids: shortList(unknown) } }] : [];
+  });
+  if (problems.length > 0) throw badRequest('errors.validation', {}, problems);
+  return menuScopes;
+}
+
+/*
+ * Menus: only Page grants have an effect (a Service or Module is shown around the granted pages
+ * inside it), and a page is reachable only while its application is granted too. A role may still
+ * name any existing menu, also one of an application it does not grant (it takes effect once the
+ * application is granted, so grants can be prepared in either order) and containers (the portal's
+ * tree may send them along). A container hands out nothing but a view of its application's
+ * structure, so for the "only what you hold" rule it counts as its application.
+ */
+function asWanted(grants: RoleGrantLists, menuScopes: ReadonlyMap<string, MenuScopeRow>): Required<WantedGrants> {
+  const pages: string[] = [];
+  const containerApplications: string[] = [];
+  for (const id of grants.menuIds) {
+    const scope = menuScopes.get(id);
+    if (scope && scope.menuType !== 'Page') containerApplications.push(scope.applicationId);
+    else pages.push(id);
+  }
+  return {
+    permissionCodes: grants.permissionCodes,
+    applicationIds: unique([...grants.applicationIds, ...containerApplications]),
+    menuIds: pages,
+    dataPermissionIds: grants.dataPermissionIds,
+  };
+}
+
+const addedTo = (current: readonly string[], next: readonly string[]) => {
+  const before = new Set(current);
+  return next.filter((value) => !before.has(value));
+};
+
+/**
+ * The escalation rules for anyone who is not an administrator:
+ * - only what is ADDED must be held by the caller, so they can still rename a role or take away
+ *   grants they never held themselves;
+ * - adding members hands the role's whole content to them, so it needs every grant of the role
+ *   (after the change) to be held by the caller;
+ * - nobody adds themselves to a role (that would be a way round the first rule via a role
+ *   someone else filled).
+ */
+export function assertMayChange(
+  caller: RoleCaller,
+  current: RoleContent,
+  next: RoleContent,
+  menuScopes: ReadonlyMap<string, MenuScopeRow>,
+): void {
+  if (caller.grants.isAdmin) return;
+  const added: RoleGrantLists = {
+    permissionCodes: addedTo(current.grants.permissionCodes, next.grants.permissionCodes),
+    applicationIds: addedTo(current.grants.applicationIds, next.grants.applicationIds),
+    menuIds: addedTo(current.grants.menuIds, next.grants.menuIds),
+    dataPermissionIds: addedTo(current.grants.dataPermissionIds, next.grants.dataPermissionIds),
+  };
+  assertCanGrant(caller.grants, asWanted(added, menuScopes));
+
+  const newMembers = next.memberIds ? addedTo(current.memberIds ?? [], next.memberIds) : [];
+  if (newMembers.length === 0) return;
+  if (newMembers.includes(caller.userId)) throw forbidden('roles.cannotAddYourself');
+  const unheld = unheldGrants(caller.grants, asWanted(next.grants, menuScopes));
+  if (unheld.length > 0) throw forbidden('roles.membersNeedAllGrants', { items: shortList(unheld) });
+}

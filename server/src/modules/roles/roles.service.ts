@@ -1,0 +1,215 @@
+import type {
+  BatchDeleteResult,
+  CreateRoleRequest,
+  EditRoleRequest,
+  PagedResult,
+  Role,
+  RoleListItem,
+  RolePageRequest,
+} from '@workbench/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { catalogueGeneration } from '../../db/read-cache';
+import { conflict, notFound } from '../../platform/errors';
+import { type AuditChange, recordAudit } from '../audit/audit.service';
+import { listRoleGrantRows } from './grants.repository';
+import { isUuid } from './grants.service';
+import {
+  assertMayChange,
+  assertNamedRecordsExist,
+  contentOf,
+  NO_CONTENT,
+  type RoleCaller,
+  shortList,
+} from './role-change-rules';
+import {
+  deleteRoles as deleteRoleRows,
+  findRole,
+  findRoleIdByName,
+  insertRole,
+  listMembersOfRoles,
+  listPermissionCodesOfRoles,
+  lockRoleNames,
+  lockRoles,
+  pageRoles,
+  type RoleGrantLists,
+  type RoleRow,
+  replaceRoleGrants,
+  replaceRoleMembers,
+  updateRole,
+} from './roles.repository';
+
+export type { RoleCaller } from './role-change-rules';
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+export async function queryRolePage(db: DbOrTx, request: RolePageRequest): Promise<PagedResult<RoleListItem>> {
+  const { rows, total } = await pageRoles(db, {
+    filter: request.filter || undefined,
+    sortColumn: request.sorting?.field ?? 'name',
+    descending: request.sorting?.direction === 'desc',
+    limit: request.maxResultCount,
+    offset: request.skipCount,
+  });
+  const codes = new Map<string, string[]>();
+  for (const row of await listPermissionCodesOfRoles(
+    db,
+    rows.map((role) => role.id),
+  )) {
+    codes.set(row.roleId, [...(codes.get(row.roleId) ?? []), row.permissionCode]);
+  }
+  return {
+    totalCount: total,
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      permissionCodes: sorted(codes.get(row.id) ?? []),
+      applicationCount: row.applicationCount,
+      memberCount: row.memberCount,
+      creationTime: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The role with its grants and its members (live accounts only). */
+async function roleOf(db: DbOrTx, row: RoleRow): Promise<Role> {
+  const [grantRows, members] = await Promise.all([listRoleGrantRows(db, [row.id]), listMembersOfRoles(db, [row.id])]);
+  const of = (kind: string) => sorted(grantRows.filter((grant) => grant.kind === kind).map((grant) => grant.value));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    permissionCodes: of('permission'),
+    applicationIds: of('application'),
+    menuIds: of('menu'),
+    dataPermissionIds: of('dataPermission'),
+    members: members.map(({ id, userName, name }) => ({ id, userName, name })),
+    creationTime: row.createdAt.toISOString(),
+  };
+}
+
+/** A malformed id names nothing: 404 like an unknown one. */
+export async function getRole(db: DbOrTx, id: string): Promise<Role> {
+  const row = isUuid(id) ? await findRole(db, id) : undefined;
+  if (!row) throw notFound('roles.notFound');
+  return roleOf(db, row);
+}
+
+function grantListsOf(role: Role): RoleGrantLists {
+  return {
+    permissionCodes: role.permissionCodes,
+    applicationIds: role.applicationIds,
+    menuIds: role.menuIds,
+    dataPermissionIds: role.dataPermissionIds,
+  };
+}
+
+/** How a role reads in the change log: its fields, grants and member ids. */
+function auditRecordOf(role: Role) {
+  const { members, ...rest } = role;
+  return { ...rest, userIds: members.map((member) => member.id) };
+}
+
+function auditChange(action: AuditChange['action'], before: Role | null, after: Role | null): AuditChange {
+  const role = (after ?? before) as Role;
+  return {
+    resource: 'role',
+    action,
+    resourceId: role.id,
+    resourceName: role.name,
+    before: before ? auditRecordOf(before) : null,
+    after: after ? auditRecordOf(after) : null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps the driver's error; PostgreSQL and PGlite both report SQLSTATE 23505.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a role change in one transaction with the change-log entry, then makes every instance's
+ * cached grants stale. The repository bumps the cache generation too, but a read between that
+ * bump and the commit could cache the old grants again; bumping after the commit closes that gap
+ * ("changes take effect on the user's next menu load").
+ */
+async function changeRoles<T>(db: Db, name: string | undefined, change: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(change);
+  } catch (error) {
+    // The name check runs under a lock, so this is only a last line of defence.
+    if (name !== undefined && isUniqueViolation(error)) throw conflict('roles.nameTaken', { name });
+    throw error;
+  } finally {
+    catalogueGeneration.bump();
+  }
+}
+
+async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
+  await lockRoleNames(tx);
+  if (await findRoleIdByName(tx, name, exceptId)) throw conflict('roles.nameTaken', { name });
+}
+
+export async function createRole(db: Db, caller: RoleCaller, request: CreateRoleRequest): Promise<Role> {
+  const next = contentOf(request);
+  return changeRoles(db, request.name, async (tx) => {
+    await assertNameFree(tx, request.name);
+    const menuScopes = await assertNamedRecordsExist(tx, next);
+    assertMayChange(caller, NO_CONTENT, next, menuScopes);
+    const row = await insertRole(tx, { name: request.name, description: request.description });
+    await replaceRoleGrants(tx, row.id, next.grants);
+    if (next.memberIds) await replaceRoleMembers(tx, row.id, next.memberIds);
+    const created = await roleOf(tx, row);
+    await recordAudit(tx, caller, [auditChange('create', null, created)]);
+    return created;
+  });
+}
+
+export async function editRole(db: Db, caller: RoleCaller, request: EditRoleRequest): Promise<Role> {
+  const next = contentOf(request);
+  return changeRoles(db, request.name, async (tx) => {
+    // Locked first: a concurrent edit must not slip between reading the role and replacing it.
+    const [row] = isUuid(request.id) ? await lockRoles(tx, [request.id]) : [];
+    if (!row) throw notFound('roles.notFound');
+    await assertNameFree(tx, request.name, row.id);
+    const menuScopes = await assertNamedRecordsExist(tx, next);
+    const before = await roleOf(tx, row);
+    const current = { grants: grantListsOf(before), memberIds: before.members.map((member) => member.id) };
+    assertMayChange(caller, current, next, menuScopes);
+    await updateRole(tx, row.id, { name: request.name, description: request.description });
+    await replaceRoleGrants(tx, row.id, next.grants);
+    if (next.memberIds) await replaceRoleMembers(tx, row.id, next.memberIds);
+    const after = await roleOf(tx, { ...row, name: request.name, description: request.description });
+    await recordAudit(tx, caller, [auditChange('edit', before, after)]);
+    return after;
+  });
+}
+
+/**
+ * All or nothing: when any id names no role, nothing is deleted. Taking grants away needs no
+ * coverage check (only handing them out does), so any role manager may delete any role.
+ */
+export async function deleteRoles(db: Db, caller: RoleCaller, ids: readonly string[]): Promise<BatchDeleteResult> {
+  const wanted = [...new Set(ids)];
+  return changeRoles(db, undefined, async (tx) => {
+    const rows = await lockRoles(tx, wanted.filter(isUuid));
+    const found = new Set(rows.map((row) => row.id));
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      throw notFound('roles.someNotFound', { ids: shortList(missing) });
+    }
+    const before = await Promise.all(rows.map((row) => roleOf(tx, row)));
+    const deleted = await deleteRoleRows(tx, wanted);
+    await recordAudit(
+      tx,
+      caller,
+      before.map((role) => auditChange('delete', role, null)),
+    );
+    return { deleted };
+  });
+}

@@ -1,0 +1,70 @@
+import { API_PATHS, type LeadUser, type LeadUserListItem } from '@workbench/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { auditOf, createUser, dataOf, failureOf, get, NOWHERE } from './users.testing';
+
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+
+describeWithDb('user administration: face pictures (faceAiUser)', () => {
+  let app: FastifyInstance;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    app = await createTestApp({ seed: 'demo' });
+    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
+  });
+  afterAll(() => app?.close());
+
+  const register = (id: string, image: unknown, language?: string) =>
+    post(app, API_PATHS.admin.faceUpdate(id), { image }, { as: admin, ...(language ? { language } : {}) });
+
+  it('registers a picture, serves its bytes and replaces it, recording no image', async () => {
+    const user = await createUser(app, admin, { userName: 'face-owner' });
+    const none = failureOf(await get(app, API_PATHS.admin.faceImage(user.id), admin, 'en'), 404);
+    expect(none.message).toBe('No face picture is registered for face-owner.');
+
+    expect(dataOf<LeadUser>(await register(user.id, PNG_BASE64))).toMatchObject({ id: user.id, hasFace: true });
+    const png = await get(app, API_PATHS.admin.faceImage(user.id), admin);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toBe('private, no-store');
+    expect(png.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
+
+    dataOf(await register(user.id, `data:image/jpeg;base64,${JPEG.toString('base64')}`));
+    const jpeg = await get(app, API_PATHS.admin.faceImage(user.id), admin);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.rawPayload.equals(JPEG)).toBe(true);
+
+    const listed = dataOf<{ items: LeadUserListItem[] }>(
+      await post(app, API_PATHS.admin.users.pageList, { filter: 'face-owner' }, { as: admin }),
+    );
+    expect(listed.items[0]?.hasFace).toBe(true);
+    const entries = (await auditOf(app, admin, user.id)).filter((entry) => entry.action === 'registerFace');
+    expect(entries.map((entry) => [entry.resource, entry.before, entry.after])).toEqual([
+      ['faceAiUser', { hasFace: false }, { hasFace: true, contentType: 'image/png', sizeBytes: 70 }],
+      ['faceAiUser', { hasFace: true }, { hasFace: true, contentType: 'image/jpeg', sizeBytes: JPEG.length }],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(PNG_BASE64.slice(0, 20));
+  });
+
+  it('refuses what is no JPEG or PNG with details, in the caller’s language', async () => {
+    const user = await createUser(app, admin, { userName: 'face-bad' });
+    for (const image of ['R0lGODlhAQABAAAAACw=', 'not base64 at all', 'data:image/gif;base64,R0lGODlh', '', 42]) {
+      const failure = failureOf(await register(user.id, image, 'de-DE'), 400);
+      expect(failure.details?.[0]?.field, String(image)).toBe('image');
+    }
+    expect(dataOf<LeadUser>(await get(app, `${API_PATHS.admin.users.get}?id=${user.id}`, admin)).hasFace).toBe(false);
+  });
+
+  it('answers 404 for unknown, malformed and deleted users', async () => {
+    const user = await createUser(app, admin, { userName: 'face-gone' });
+    dataOf(await register(user.id, PNG_BASE64));
+    dataOf(await post(app, API_PATHS.admin.users.batchDelete, { ids: [user.id] }, { as: admin }));
+    for (const id of [NOWHERE, 'garbage', user.id]) {
+      failureOf(await get(app, API_PATHS.admin.faceImage(id), admin), 404);
+      failureOf(await register(id, PNG_BASE64), 404);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { BUILT_IN_ADMIN_USER_NAME } from '@workbench/contracts';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
+import { assertCanGrant, grantsOfRoles, unheldGrants } from '../roles/grant-coverage';
+import { isUuid, type UserGrants } from '../roles/grants.service';
+import {
+  findExistingRoleIds,
+  findExistingWarehouseIds,
+  findNameOrCardHolders,
+  listRolesOfUsers,
+  type UserRow,
+  uniqueViolationOf,
+} from './users.repository';
+import { isAdministrator } from './users-query.service';
+
+/** The account `admin` (API.md §5): it cannot be deleted, disabled, renamed or stop being an administrator. */
+export function isBuiltInAdmin(row: Pick<UserRow, 'userName'>): boolean {
+  return row.userName.toLowerCase() === BUILT_IN_ADMIN_USER_NAME;
+}
+
+/** Distinct ids in their first order; UUIDs in the database's lower case so that they compare. */
+export function distinctIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => (isUuid(id) ? id.toLowerCase() : id)))];
+}
+
+/** Up to five items for a message, then how many more. */
+export function listForMessage(items: readonly string[]): string {
+  return items.slice(0, 5).join(', ') + (items.length > 5 ? ` (+${items.length - 5})` : '');
+}
+
+/** Roles and warehouses to assign must exist: an unknown one is a 400 naming its field. */
+export async function assertKnownAssignments(
+  db: DbOrTx,
+  roleIds: readonly string[],
+  warehouseIds: readonly string[],
+): Promise<void> {
+  const knownRoles = await findExistingRoleIds(db, roleIds.filter(isUuid));
+  const knownWarehouses = await findExistingWarehouseIds(db, warehouseIds.filter(isUuid));
+  const problems: FieldProblem[] = [];
+  const unknownRoles = roleIds.filter((id) => !knownRoles.has(id));
+  const unknownWarehouses = warehouseIds.filter((id) => !knownWarehouses.has(id));
+  if (unknownRoles.length > 0) {
+    problems.push({
+      field: 'roleIds',
+      messageKey: 'userAdmin.unknownRoles',
+      params: { ids: listForMessage(unknownRoles) },
+    });
+  }
+  if (unknownWarehouses.length > 0) {
+    problems.push({
+      field: 'warehouseIds',
+      messageKey: 'userAdmin.unknownWarehouses',
+      params: { ids: listForMessage(unknownWarehouses) },
+    });
+  }
+  if (problems.length > 0) throw badRequest('errors.validation', {}, problems);
+}
+
+/** A non-administrator may add to an account only roles whose grants they hold themselves. */
+export async function assertMayAddRoles(
+  db: DbOrTx,
+  caller: UserGrants,
+  addedRoleIds: readonly string[],
+): Promise<void> {
+  if (caller.isAdmin || addedRoleIds.length === 0) return;
+  assertCanGrant(caller, await grantsOfRoles(db, addedRoleIds));
+}
+
+/** Administrators' accounts are changed by administrators only; anything else would be a way up. */
+export function assertMayManage(caller: UserGrants, target: UserRow): void {
+  if (!caller.isAdmin && isAdministrator(target)) throw forbidden('userAdmin.onlyAdministratorsManageAdministrators');
+}
+
+/**
+ * Whoever sets an account's password, card or face can sign in as it. A non-administrator may do
+ * so only for accounts that hold nothing the caller does not hold, or they would gain it.
+ */
+export async function assertMayActAs(db: DbOrTx, caller: UserGrants, target: UserRow): Promise<void> {
+  assertMayManage(caller, target);
+  if (caller.isAdmin) return;
+  const roleIds = (await listRolesOfUsers(db, [target.id])).map((role) => role.roleId);
+  const missing = unheldGrants(caller, await grantsOfRoles(db, roleIds));
+  if (missing.length > 0) throw forbidden('userAdmin.accountHoldsMore', { items: listForMessage(missing) });
+}
+
+/**
+ * Making someone an administrator, or no longer one: only administrators, never on themselves,
+ * and `admin` stays one. `target` is null for a new account.
+ */
+export function assertAdminFlagChange(
+  callerId: string,
+  caller: UserGrants,
+  target: UserRow | null,
+  wanted: boolean,
+): void {
+  if (wanted === (target ? isAdministrator(target) : false)) return;
+  if (target?.id === callerId) throw forbidden('admin.notOnYourself');
+  if (!caller.isAdmin) throw forbidden('admin.onlyAdministratorsGrantAdmin');
+  if (target && isBuiltInAdmin(target)) throw badRequest('userAdmin.builtInAdminStaysAdministrator');
+}
+
+interface Identifiers {
+  userName: string;
+  cardNo: string | null;
+}
+
+function taken(which: 'userName' | 'cardNo', wanted: Identifiers) {
+  return which === 'cardNo'
+    ? conflict('userAdmin.cardNoTaken', { cardNo: wanted.cardNo ?? '' })
+    : conflict('userAdmin.userNameTaken', { userName: wanted.userName });
+}
+
+/** 409 when another live account has the user name (ignoring case) or the card number. */
+export async function assertIdentifiersFree(db: DbOrTx, wanted: Identifiers, exceptId?: string): Promise<void> {
+  const holders = await findNameOrCardHolders(db, wanted.userName, wanted.cardNo, exceptId);
+  if (holders.userName) throw taken('userName', wanted);
+  if (holders.cardNo) throw taken('cardNo', wanted);
+}
+
+/**
+ * Runs a write that may break the unique user name or card rule. Two administrators can both
+ * pass assertIdentifiersFree before either writes; the unique index then decides, and the loser
+ * hears 409 like everyone else rather than a 500.
+ */
+export async function writingIdentifiers<T>(wanted: Identifiers, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const which = uniqueViolationOf(error);
+    throw which ? taken(which, wanted) : error;
+  }
+}

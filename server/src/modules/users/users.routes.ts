@@ -1,0 +1,102 @@
+import {
+  API_PATHS,
+  batchDeleteRequestSchema,
+  batchDeleteResultSchema,
+  createLeadUserRequestSchema,
+  editLeadUserRequestSchema,
+  getByIdQuerySchema,
+  leadUserListItemSchema,
+  leadUserOptionsSchema,
+  leadUserPageRequestSchema,
+  leadUserSchema,
+  PERMISSIONS,
+  pagedResultSchema,
+  resetPasswordRequestSchema,
+  updateFaceRequestSchema,
+} from '@workbench/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../platform/messages';
+import { requirePermission } from '../../platform/permissions';
+import { getFaceImage, registerFace } from './user-faces.service';
+import { batchDeleteLeadUsers, createLeadUser, editLeadUser, resetLeadUserPassword } from './users.service';
+import { getLeadUser, queryLeadUserOptions, queryLeadUserPage } from './users-query.service';
+
+/** Fastify hands a call without a body over as null; the list treats that as "first page, no filters". */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
+const paths = API_PATHS.admin.users;
+const userIdParams = z.object({ id: z.string() });
+
+/** User administration (API.md §5 `leadUser` and `faceAiUser`); every call needs UserManage. */
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requirePermission(PERMISSIONS.userManage);
+
+  routes.post(
+    paths.pageList,
+    {
+      schema: {
+        body: orEmpty(leadUserPageRequestSchema),
+        response: { 200: pagedResultSchema(leadUserListItemSchema) },
+      },
+      preHandler,
+    },
+    (request) => queryLeadUserPage(app.db, request.body),
+  );
+
+  routes.get(
+    paths.get,
+    { schema: { querystring: getByIdQuerySchema, response: { 200: leadUserSchema } }, preHandler },
+    (request) => getLeadUser(app.db, request.query.id),
+  );
+
+  routes.post(
+    paths.create,
+    { schema: { body: createLeadUserRequestSchema, response: { 200: leadUserSchema } }, preHandler },
+    (request) => createLeadUser(app.db, request.auth, request.body),
+  );
+
+  routes.post(
+    paths.edit,
+    { schema: { body: editLeadUserRequestSchema, response: { 200: leadUserSchema } }, preHandler },
+    (request) => editLeadUser(app.db, request.auth, request.body),
+  );
+
+  routes.post(
+    paths.batchDelete,
+    { schema: { body: batchDeleteRequestSchema, response: { 200: batchDeleteResultSchema } }, preHandler },
+    (request) => batchDeleteLeadUsers(app.db, request.auth, request.body),
+  );
+
+  routes.post(
+    paths.resetPassword,
+    { schema: { body: resetPasswordRequestSchema, response: { 200: z.null() } }, preHandler },
+    async (request, reply) => {
+      await resetLeadUserPassword(app.db, request.auth, request.body);
+      reply.successMessage = translate(request.language, 'userAdmin.passwordReset');
+      return null;
+    },
+  );
+
+  routes.post(paths.options, { schema: { response: { 200: leadUserOptionsSchema } }, preHandler }, (request) =>
+    queryLeadUserOptions(app.db, request.auth.userId),
+  );
+
+  routes.get(
+    API_PATHS.admin.faceImageRoute,
+    // The picture itself is the answer; failures still leave in the envelope.
+    { schema: { params: userIdParams }, config: { envelope: false }, preHandler },
+    async (request, reply) => {
+      const face = await getFaceImage(app.db, request.params.id);
+      return reply.type(face.contentType).header('cache-control', 'private, no-store').send(face.image);
+    },
+  );
+
+  routes.post(
+    API_PATHS.admin.faceUpdateRoute,
+    { schema: { params: userIdParams, body: updateFaceRequestSchema, response: { 200: leadUserSchema } }, preHandler },
+    (request) => registerFace(app.db, request.auth, request.params.id, request.body.image),
+  );
+};

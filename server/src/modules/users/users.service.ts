@@ -1,0 +1,227 @@
+import type {
+  BatchDeleteRequest,
+  BatchDeleteResult,
+  CreateLeadUserRequest,
+  EditLeadUserRequest,
+  LeadUser,
+  ResetPasswordRequest,
+} from '@workbench/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { catalogueGeneration } from '../../db/read-cache';
+import { badRequest, notFound } from '../../platform/errors';
+import { type Actor, recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../identity/passwords';
+import type { SessionRevokedEvent } from '../identity/session-events';
+import { accountsChanged, endSessionsOfUsers } from '../identity/sessions.service';
+import { isUuid, loadUserGrants } from '../roles/grants.service';
+import { deleteFaceImages } from './user-faces.repository';
+import {
+  assertAdminFlagChange,
+  assertIdentifiersFree,
+  assertKnownAssignments,
+  assertMayActAs,
+  assertMayAddRoles,
+  assertMayManage,
+  distinctIds,
+  isBuiltInAdmin,
+  listForMessage,
+  writingIdentifiers,
+} from './user-rules';
+import {
+  findLiveUsers,
+  insertUser,
+  replaceUserRoles,
+  replaceUserWarehouses,
+  softDeleteUsers,
+  type UserChanges,
+  type UserRow,
+  updatePasswordHash,
+  updateUser,
+} from './users.repository';
+import { isAdministrator, toLeadUser, toLeadUsers, userNotFound } from './users-query.service';
+
+/** The live account, locked until the transaction ends so that two edits cannot interleave. */
+async function lockLiveUser(tx: DbOrTx, id: string): Promise<UserRow> {
+  const [row] = isUuid(id) ? await findLiveUsers(tx, [id], true) : [];
+  if (!row) throw userNotFound();
+  return row;
+}
+
+/**
+ * After a commit that changed accounts: sessions and grants are cached per account, and a
+ * refill during the transaction may have read the old rows; the hubs learn which sessions ended.
+ */
+function afterAccountsChanged(ended: readonly SessionRevokedEvent[] = []): void {
+  catalogueGeneration.bump();
+  accountsChanged(ended);
+}
+
+export async function createLeadUser(db: Db, actor: Actor, request: CreateLeadUserRequest): Promise<LeadUser> {
+  const caller = await loadUserGrants(db, actor.userId);
+  assertAdminFlagChange(actor.userId, caller, null, request.isAdmin);
+  const roleIds = distinctIds(request.roleIds);
+  const warehouseIds = distinctIds(request.warehouseIds);
+  // Hashing is slow on purpose; it must not hold the transaction open.
+  const passwordHash = await hashPassword(request.password);
+  const created = await db.transaction(async (tx) => {
+    await assertKnownAssignments(tx, roleIds, warehouseIds);
+    await assertMayAddRoles(tx, caller, roleIds);
+    await assertIdentifiersFree(tx, request);
+    const { password: _password, roleIds: _roles, warehouseIds: _warehouses, ...fields } = request;
+    const id = await writingIdentifiers(request, () => insertUser(tx, { ...fields, passwordHash }));
+    await replaceUserRoles(tx, id, roleIds);
+    await replaceUserWarehouses(tx, id, warehouseIds);
+    const [row] = await findLiveUsers(tx, [id]);
+    if (!row) throw new Error(`created user ${id} vanished`);
+    const user = await toLeadUser(tx, row);
+    await recordAudit(tx, actor, [
+      {
+        resource: 'leadUser',
+        action: 'create',
+        resourceId: id,
+        resourceName: user.userName,
+        before: null,
+        after: user,
+      },
+    ]);
+    return user;
+  });
+  afterAccountsChanged();
+  return created;
+}
+
+/** The rules of the built-in `admin` and of editing oneself, before anything is written. */
+function assertEditKeepsAccountsUsable(actor: Actor, target: UserRow, request: EditLeadUserRequest): void {
+  if (isBuiltInAdmin(target) && request.userName !== target.userName) {
+    throw badRequest('userAdmin.builtInAdminNameFixed', { userName: target.userName });
+  }
+  if (target.enabled && !request.enabled) {
+    if (isBuiltInAdmin(target))
+      throw badRequest('userAdmin.builtInAdminCannotBeDisabled', { userName: target.userName });
+    if (target.id === actor.userId) throw badRequest('userAdmin.cannotDisableYourself');
+  }
+}
+
+export async function editLeadUser(db: Db, actor: Actor, request: EditLeadUserRequest): Promise<LeadUser> {
+  const caller = await loadUserGrants(db, actor.userId);
+  const roleIds = distinctIds(request.roleIds);
+  const warehouseIds = distinctIds(request.warehouseIds);
+  const now = new Date();
+  const { after, ended } = await db.transaction(async (tx) => {
+    const target = await lockLiveUser(tx, request.id);
+    assertMayManage(caller, target);
+    assertEditKeepsAccountsUsable(actor, target, request);
+    assertAdminFlagChange(actor.userId, caller, target, request.isAdmin);
+    const before = await toLeadUser(tx, target);
+    await assertKnownAssignments(tx, roleIds, warehouseIds);
+    // Roles the account keeps were checked when they were given; only new ones are checked now.
+    await assertMayAddRoles(
+      tx,
+      caller,
+      roleIds.filter((id) => !before.roleIds.includes(id)),
+    );
+    if (request.cardNo !== null && request.cardNo !== target.cardNo) await assertMayActAs(tx, caller, target);
+    await assertIdentifiersFree(tx, request, target.id);
+
+    const disabling = target.enabled && !request.enabled;
+    const changes: UserChanges = {
+      userName: request.userName,
+      name: request.name,
+      email: request.email,
+      phoneNumber: request.phoneNumber,
+      cardNo: request.cardNo,
+      enabled: request.enabled,
+      mesAccessLevel: request.mesAccessLevel,
+      language: request.language,
+      updatedAt: now,
+      endSessions: disabling,
+    };
+    if (request.isAdmin !== isAdministrator(target)) {
+      changes.isAdmin = request.isAdmin;
+      // The system-administrator flag counts as administrator too; "not an administrator" clears both.
+      if (!request.isAdmin) changes.isSysAdmin = false;
+    }
+    await writingIdentifiers(request, () => updateUser(tx, target.id, changes));
+    await replaceUserRoles(tx, target.id, roleIds);
+    await replaceUserWarehouses(tx, target.id, warehouseIds);
+    const ended = disabling ? await endSessionsOfUsers(tx, [target.id], 'accountDisabled', now) : [];
+    const [row] = await findLiveUsers(tx, [target.id]);
+    if (!row) throw new Error(`edited user ${target.id} vanished`);
+    const after = await toLeadUser(tx, row);
+    await recordAudit(tx, actor, [
+      { resource: 'leadUser', action: 'edit', resourceId: target.id, resourceName: after.userName, before, after },
+    ]);
+    return { after, ended };
+  });
+  afterAccountsChanged(ended);
+  return after;
+}
+
+/**
+ * Soft-deletes the accounts, all or none: their names and cards become free, their sessions end
+ * and their face pictures are forgotten. `admin` and the caller's own account cannot be deleted.
+ */
+export async function batchDeleteLeadUsers(
+  db: Db,
+  actor: Actor,
+  request: BatchDeleteRequest,
+): Promise<BatchDeleteResult> {
+  const caller = await loadUserGrants(db, actor.userId);
+  const ids = distinctIds(request.ids);
+  const now = new Date();
+  const ended = await db.transaction(async (tx) => {
+    const rows = await findLiveUsers(tx, ids.filter(isUuid), true);
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound('userAdmin.someNotFound', { ids: listForMessage(missing) });
+    const builtIn = rows.find(isBuiltInAdmin);
+    if (builtIn) throw badRequest('userAdmin.builtInAdminCannotBeDeleted', { userName: builtIn.userName });
+    if (found.has(actor.userId)) throw badRequest('userAdmin.cannotDeleteYourself');
+    for (const row of rows) assertMayManage(caller, row);
+    const befores = await toLeadUsers(tx, rows);
+    await softDeleteUsers(tx, ids, now);
+    await deleteFaceImages(tx, ids);
+    const ended = await endSessionsOfUsers(tx, ids, 'accountDeleted', now);
+    await recordAudit(
+      tx,
+      actor,
+      befores.map((before) => ({
+        resource: 'leadUser' as const,
+        action: 'delete' as const,
+        resourceId: before.id,
+        resourceName: before.userName,
+        before,
+        after: null,
+      })),
+    );
+    return ended;
+  });
+  afterAccountsChanged(ended);
+  return { deleted: ids.length };
+}
+
+/** An administrator gives someone who forgot theirs a new password; the account's sessions end. */
+export async function resetLeadUserPassword(db: Db, actor: Actor, request: ResetPasswordRequest): Promise<void> {
+  const caller = await loadUserGrants(db, actor.userId);
+  const passwordHash = await hashPassword(request.newPassword);
+  const now = new Date();
+  const ended = await db.transaction(async (tx) => {
+    const target = await lockLiveUser(tx, request.id);
+    await assertMayActAs(tx, caller, target);
+    await updatePasswordHash(tx, target.id, passwordHash, now);
+    const ended = await endSessionsOfUsers(tx, [target.id], 'passwordChanged', now);
+    // Who and when is the record; the password itself is nobody's business, not even hashed.
+    await recordAudit(tx, actor, [
+      {
+        resource: 'leadUser',
+        action: 'resetPassword',
+        resourceId: target.id,
+        resourceName: target.userName,
+        before: null,
+        after: null,
+      },
+    ]);
+    return ended;
+  });
+  afterAccountsChanged(ended);
+}

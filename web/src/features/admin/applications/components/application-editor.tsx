@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApplicationAdmin } from '@workbench/contracts';
+import { Alert, Button, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../api/api-error';
+import { showSuccessNotice } from '../../../../app/feedback';
+import { useStableNavigate } from '../../../../app/routing/use-stable-navigate';
+import { useSessionStore } from '../../../../stores/session-store';
+import { useTabsStore } from '../../../../stores/tabs/tabs-store';
+import { applicationName } from '../../../appbox';
+import { AdminPage } from '../../shared/admin-page';
+import { HistoryButton } from '../../shared/history/history-button';
+import { useAdminTags } from '../api/get-admin-tags';
+import { applicationQueryKey, useApplication } from '../api/get-application';
+import { type EditorRoute, editorPath, returnPathOf } from '../editor-path';
+import { ApplicationForm } from './application-form';
+import { DbInstancesSection } from './db-instances-section';
+import { MenusSection } from './menus-section';
+
+export interface ApplicationEditorProps {
+  route: EditorRoute;
+  /** The page's own path: its tab is closed when the editor is left. */
+  pagePath: string;
+}
+
+/**
+ * Adds or edits an application (SPEC §2 /AddApp, /AddApplication). A saved new application
+ * continues in its own editor, where its sub-systems and menus can then be added.
+ */
+export function ApplicationEditor({ route, pagePath }: ApplicationEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useStableNavigate();
+  const queryClient = useQueryClient();
+  const language = useSessionStore((s) => s.language);
+  const application = useApplication(route.appId);
+  const tags = useAdminTags();
+
+  function leave(to: string, replace = false) {
+    navigate(to, { replace });
+    // The editor's tab is done with: a later visit starts afresh instead of showing this form again.
+    if (pagePath !== to) useTabsStore.getState().close(pagePath);
+  }
+
+  function saved(result: ApplicationAdmin, created: boolean) {
+    queryClient.setQueryData(applicationQueryKey(result.id), result);
+    if (created) {
+      void showSuccessNotice(t('adminApps.created', { name: applicationName(result, language) }));
+      leave(editorPath({ ...route, appId: result.id }), true);
+    } else {
+      void showSuccessNotice(t('admin.saved'));
+    }
+  }
+
+  const current = application.data ?? null;
+  const title = current
+    ? t('adminApps.editTitle', { name: applicationName(current, language) })
+    : t('adminApps.createTitle');
+  const toolbar = route.appId ? <HistoryButton resource="application" resourceId={route.appId} /> : null;
+
+  if ((route.appId && application.isPending) || tags.isPending) {
+    return (
+      <AdminPage title={title}>
+        <Spin className="wb-apps-loading" />
+      </AdminPage>
+    );
+  }
+  if (route.appId && !current) {
+    const missing = isApiError(application.error) && application.error.status === 404;
+    return (
+      <AdminPage title={title}>
+        <Alert
+          type="error"
+          showIcon
+          title={missing ? t('admin.notFound') : t('admin.loadFailed')}
+          action={<Button onClick={() => leave(returnPathOf(route))}>{t('admin.cancel')}</Button>}
+        />
+      </AdminPage>
+    );
+  }
+
+  const form = (
+    <ApplicationForm
+      application={current}
+      initialTagId={route.tagId}
+      tags={tags.data ?? []}
+      onSaved={saved}
+      onCancel={() => leave(returnPathOf(route))}
+    />
+  );
+
+  return (
+    <AdminPage title={title} toolbar={toolbar}>
+      {current ? (
+        <Tabs
+          items={[
+            { key: 'basic', label: t('adminApps.tab.basic'), children: form },
+            {
+              key: 'subsystems',
+              label: t('adminApps.tab.dbInstances', { count: current.dbInstanceCount }),
+              children: <DbInstancesSection applicationId={current.id} />,
+            },
+            {
+              key: 'menus',
+              label: t('adminApps.tab.menus', { count: current.menuCount }),
+              children: <MenusSection applicationId={current.id} />,
+            },
+          ]}
+        />
+      ) : (
+        <>
+          <p className="wb-apps-hint">{t('adminApps.createHint')}</p>
+          {form}
+        </>
+      )}
+    </AdminPage>
+  );
+}

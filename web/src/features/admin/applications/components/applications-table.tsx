@@ -1,0 +1,146 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApplicationAdmin, INTEGRATION_IN_APP, SWITCH_IN_APP } from '@workbench/contracts';
+import { Alert, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showSuccessNotice } from '../../../../app/feedback';
+import { useSessionStore } from '../../../../stores/session-store';
+import { applicationName } from '../../../appbox';
+import type { usePagedList } from '../../shared/use-paged-list';
+import { deleteApplications } from '../api/delete-applications';
+import { applicationQueryKey } from '../api/get-application';
+import { useApplicationPage } from '../api/get-application-page';
+import { refreshCatalogue } from '../api/query-keys';
+import { ignoreFailure } from './ignore-failure';
+import { LogoThumb } from './logo-thumb';
+
+export interface ApplicationsTableProps {
+  list: ReturnType<typeof usePagedList<ApplicationAdmin>>;
+  tagId: string | null;
+  selectedIds: readonly string[];
+  onSelectedIdsChange(ids: string[]): void;
+  onEdit(application: ApplicationAdmin): void;
+}
+
+/** The application list, paged, sorted and searched by the server. */
+export function ApplicationsTable({ list, tagId, selectedIds, onSelectedIdsChange, onEdit }: ApplicationsTableProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const language = useSessionStore((s) => s.language);
+  const page = useApplicationPage({ ...list.request, ...(tagId ? { tagId } : {}) });
+
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => deleteApplications(ids),
+    onSuccess: ({ deleted }, ids) => {
+      for (const id of ids) queryClient.removeQueries({ queryKey: applicationQueryKey(id) });
+      onSelectedIdsChange(selectedIds.filter((id) => !ids.includes(id)));
+      void showSuccessNotice(t('admin.deleted', { count: deleted }));
+      void refreshCatalogue(queryClient);
+    },
+  });
+
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
+  const columns: TableColumnsType<ApplicationAdmin> = [
+    {
+      key: 'logo',
+      title: t('adminApps.field.logo'),
+      width: 64,
+      render: (_, row) => <LogoThumb logo={row.applicationLogo} name={applicationName(row, language)} />,
+    },
+    { ...sortable('displayName'), dataIndex: 'displayName', title: t('adminApps.field.displayName') },
+    { key: 'enName', dataIndex: 'enName', title: t('adminApps.field.enName') },
+    { key: 'aliasName', dataIndex: 'aliasName', title: t('adminApps.field.aliasName') },
+    {
+      key: 'tagName',
+      title: t('adminApps.field.tag'),
+      render: (_, row) => row.tagName ?? <span className="wb-apps-muted">{t('adminApps.untagged')}</span>,
+    },
+    {
+      key: 'switchMethod',
+      title: t('adminApps.field.switchMethod'),
+      render: (_, row) =>
+        row.switchMethod === SWITCH_IN_APP ? t('adminApps.switch.inApp') : t('adminApps.switch.newTab'),
+    },
+    {
+      key: 'integrationMethod',
+      title: t('adminApps.field.integrationMethod'),
+      render: (_, row) =>
+        row.integrationMethod === INTEGRATION_IN_APP
+          ? t('adminApps.integration.subApplication')
+          : t('adminApps.integration.byAddress'),
+    },
+    { key: 'dbInstanceCount', dataIndex: 'dbInstanceCount', title: t('adminApps.column.dbInstances'), align: 'right' },
+    { key: 'menuCount', dataIndex: 'menuCount', title: t('adminApps.column.menus'), align: 'right' },
+    {
+      ...sortable('order'),
+      title: t('adminApps.column.order'),
+      align: 'right',
+      render: (_, row) => row.order + 1,
+    },
+    {
+      key: 'actions',
+      title: t('admin.actions'),
+      fixed: 'right',
+      width: 96,
+      render: (_, row) => (
+        <span className="wb-apps-row-actions">
+          <Button
+            type="text"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={t('adminApps.editNamed', { name: applicationName(row, language) })}
+            onClick={() => onEdit(row)}
+          />
+          <Popconfirm
+            title={t('adminApps.deleteTitle', { name: applicationName(row, language) })}
+            description={t('adminApps.deleteWarning')}
+            okText={t('admin.delete')}
+            cancelText={t('admin.cancel')}
+            onConfirm={() => remove.mutateAsync([row.id]).catch(ignoreFailure)}
+          >
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('adminApps.deleteNamed', { name: applicationName(row, language) })}
+            />
+          </Popconfirm>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="wb-apps-table">
+      {selectedIds.length > 0 ? (
+        <div className="wb-apps-section-toolbar">
+          <Popconfirm
+            title={t('admin.deleteConfirmTitle', { count: selectedIds.length })}
+            description={t('adminApps.deleteWarning')}
+            okText={t('admin.delete')}
+            cancelText={t('admin.cancel')}
+            onConfirm={() => remove.mutateAsync([...selectedIds]).catch(ignoreFailure)}
+          >
+            <Button danger icon={<DeleteOutlined aria-hidden />}>
+              {t('admin.deleteSelected', { count: selectedIds.length })}
+            </Button>
+          </Popconfirm>
+        </div>
+      ) : null}
+      {page.isError ? <Alert type="error" showIcon title={t('admin.loadFailed')} /> : null}
+      <Table<ApplicationAdmin>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={page.data?.items ?? []}
+        loading={page.isFetching}
+        rowSelection={{
+          selectedRowKeys: [...selectedIds],
+          onChange: (keys) => onSelectedIdsChange(keys.map(String)),
+        }}
+        onChange={list.onTableChange}
+        pagination={list.pagination(page.data?.totalCount ?? 0)}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TagAdmin } from '@workbench/contracts';
+import { Alert, Button, Popconfirm, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessNotice } from '../../../../app/feedback';
+import { HistoryButton } from '../../shared/history/history-button';
+import { deleteTags } from '../api/delete-tags';
+import { useAdminTags } from '../api/get-admin-tags';
+import { refreshCatalogue } from '../api/query-keys';
+import { ignoreFailure } from './ignore-failure';
+import { TagNameModal } from './tag-name-modal';
+
+export interface TagsPanelProps {
+  /** The tag the application list is filtered by; null for all. */
+  selectedTagId: string | null;
+  onSelect(tagId: string | null): void;
+}
+
+/** The workbench drawer's tags in its order: choosing one filters the list; add, rename, delete. */
+export function TagsPanel({ selectedTagId, onSelect }: TagsPanelProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tags = useAdminTags();
+  // undefined: no dialog; null: a new tag.
+  const [editing, setEditing] = useState<TagAdmin | null | undefined>(undefined);
+
+  const remove = useMutation({
+    mutationFn: (tag: TagAdmin) => deleteTags([tag.id]),
+    onSuccess: ({ deleted }, tag) => {
+      if (tag.id === selectedTagId) onSelect(null);
+      void showSuccessNotice(t('admin.deleted', { count: deleted }));
+      void refreshCatalogue(queryClient);
+    },
+  });
+
+  const filter = (id: string | null, name: string) => (
+    <button
+      type="button"
+      className="wb-apps-tag-filter"
+      aria-pressed={selectedTagId === id}
+      onClick={() => onSelect(id)}
+    >
+      {name}
+    </button>
+  );
+
+  return (
+    <aside className="wb-apps-tags" aria-labelledby="wb-apps-tags-title">
+      <div className="wb-apps-tags-header">
+        <h2 id="wb-apps-tags-title" className="wb-apps-subtitle">
+          {t('adminApps.tags.title')}
+        </h2>
+        <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+          {t('adminApps.tags.create')}
+        </Button>
+        <HistoryButton resource="tag" />
+      </div>
+      {tags.isPending ? <Spin className="wb-apps-loading" /> : null}
+      {tags.isError ? <Alert type="error" showIcon title={t('admin.loadFailed')} /> : null}
+      <ul className="wb-apps-tag-list">
+        <li>{filter(null, t('adminApps.tags.all'))}</li>
+        {(tags.data ?? []).map((tag) => (
+          <li key={tag.id}>
+            {filter(tag.id, tag.tagName)}
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('adminApps.tags.rename', { name: tag.tagName })}
+              onClick={() => setEditing(tag)}
+            />
+            <Popconfirm
+              title={t('adminApps.tags.deleteTitle', { name: tag.tagName })}
+              description={t('adminApps.tags.deleteWarning')}
+              okText={t('admin.delete')}
+              cancelText={t('admin.cancel')}
+              onConfirm={() => remove.mutateAsync(tag).catch(ignoreFailure)}
+            >
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('adminApps.tags.delete', { name: tag.tagName })}
+              />
+            </Popconfirm>
+          </li>
+        ))}
+      </ul>
+      {editing !== undefined ? <TagNameModal tag={editing} onClose={() => setEditing(undefined)} /> : null}
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  type PagedResult,
+  pagedResultSchema,
+  type RoleListItem,
+  roleListItemSchema,
+} from '@workbench/contracts';
+import { postApi } from '../../../../api/http-client';
+import { type RolesPageRequest, rolesQueryKeys } from './role-query-keys';
+
+const rolesPageSchema = pagedResultSchema(roleListItemSchema);
+
+/**
+ * role/queryPageList: one page of roles. Failures are not presented by the client: the page shows
+ * them above the table with a retry, instead of a modal on every page turn.
+ */
+export async function getRoles(request: RolesPageRequest, signal?: AbortSignal): Promise<PagedResult<RoleListItem>> {
+  const { data } = await postApi(API_PATHS.admin.roles.pageList, request, rolesPageSchema, {
+    presentErrors: false,
+    signal,
+  });
+  return data;
+}
+
+export function useRoles(request: RolesPageRequest) {
+  return useQuery({
+    queryKey: rolesQueryKeys.list(request),
+    queryFn: ({ signal }) => getRoles(request, signal),
+    // The table keeps showing the previous page while the next one loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,99 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RoleListItem } from '@workbench/contracts';
+import { Alert, Button, Input, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessNotice } from '../../../app/feedback';
+import { AdminPage } from '../shared/admin-page';
+import { HistoryButton } from '../shared/history/history-button';
+import { usePagedList } from '../shared/use-paged-list';
+import { deleteRoles } from './api/delete-roles';
+import { useRoles } from './api/get-roles';
+import { rolesQueryKeys } from './api/role-query-keys';
+import { RoleEditor } from './components/role-editor';
+import { RolesTable } from './components/roles-table';
+import './roles-page.css';
+
+/** Which role the editor shows: null id for a new one; no editor while this is null. */
+type Editing = { id: string | null } | null;
+
+/**
+ * Role management (/RoleMgr, API.md §5 `role`): the paged, server-sorted list with search, new,
+ * edit, delete (one or the selected ones) and the change history.
+ */
+export function RolesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = usePagedList<RoleListItem>({ field: 'name', order: 'ascend' });
+  const roles = useRoles(list.request);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const remove = useMutation({
+    mutationFn: deleteRoles,
+    onSuccess(result, ids) {
+      void showSuccessNotice(t('admin.deleted', { count: result.deleted }));
+      setSelectedIds((selected) => selected.filter((id) => !ids.includes(id)));
+      void queryClient.invalidateQueries({ queryKey: rolesQueryKeys.all });
+    },
+  });
+
+  const toolbar = (
+    <>
+      <Input.Search
+        className="wb-role-search"
+        aria-label={t('admin.search')}
+        placeholder={t('admin.searchPlaceholder')}
+        allowClear
+        onSearch={list.setFilter}
+      />
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ id: null })}>
+        {t('admin.create')}
+      </Button>
+      <Popconfirm
+        title={t('admin.deleteConfirmTitle', { count: selectedIds.length })}
+        description={t('admin.deleteConfirmText')}
+        okText={t('admin.delete')}
+        cancelText={t('admin.cancel')}
+        okButtonProps={{ danger: true }}
+        disabled={selectedIds.length === 0}
+        onConfirm={() => remove.mutate([...selectedIds])}
+      >
+        <Button danger disabled={selectedIds.length === 0} loading={remove.isPending}>
+          {t('admin.deleteSelected', { count: selectedIds.length })}
+        </Button>
+      </Popconfirm>
+      <HistoryButton resource="role" />
+    </>
+  );
+
+  return (
+    <AdminPage title={t('route.roleMgr')} toolbar={toolbar}>
+      {roles.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('admin.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void roles.refetch()}>
+              {t('admin.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <RolesTable
+        roles={roles.data?.items ?? []}
+        loading={roles.isFetching}
+        pagination={list.pagination(roles.data?.totalCount ?? 0)}
+        onChange={list.onTableChange}
+        sortOrderOf={list.sortOrderOf}
+        selectedIds={selectedIds}
+        onSelect={setSelectedIds}
+        onEdit={(id) => setEditing({ id })}
+        onDelete={(role) => remove.mutate([role.id])}
+      />
+      {editing ? <RoleEditor key={editing.id ?? 'new'} roleId={editing.id} onClose={() => setEditing(null)} /> : null}
+    </AdminPage>
+  );
+}

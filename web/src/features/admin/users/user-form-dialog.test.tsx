@@ -1,0 +1,176 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS } from '@workbench/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../app/query-client';
+import { ok } from '../../../testing/mock-network';
+import { usersQueryKeys } from './api/users-query-keys';
+import { UserFormDialog } from './components/user-form-dialog';
+import {
+  ADMIN,
+  LI_WEI,
+  ME,
+  OPTIONS,
+  type Route,
+  renderWithPortal,
+  sentTo,
+  startUsersNetwork,
+  startUsersTest,
+} from './testing/users-fixtures';
+
+const paths = API_PATHS.admin.users;
+let routes: Map<string, Route>;
+let network: ReturnType<typeof startUsersNetwork>;
+
+beforeAll(async () => {
+  await import('antd/es/message');
+});
+afterAll(() => configure({ defaultHidden: false }));
+
+beforeEach(async () => {
+  await startUsersTest();
+  routes = new Map<string, Route>([
+    [paths.options, () => ok(OPTIONS)],
+    [paths.get, () => ok(LI_WEI)],
+    [paths.create, (request) => ok({ ...LI_WEI, ...(request.body as object), id: 'u-new' })],
+    [paths.edit, (request) => ok({ ...LI_WEI, ...(request.body as object) })],
+  ]);
+  network = startUsersNetwork(routes);
+});
+afterEach(() => network.restore());
+
+async function renderDialog(userId: string | null) {
+  const onClose = vi.fn();
+  const user = renderWithPortal(<UserFormDialog userId={userId} onClose={onClose} />);
+  await screen.findByLabelText('User name');
+  // The roles come from queryOptions; wait for them so the switches' states are final.
+  await waitFor(() => expect(sentTo(network, paths.options)).toHaveLength(1));
+  return { user, onClose };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** The error or help texts shown under a field. */
+const messagesOf = (label: string) =>
+  field(label).closest('.ant-form-item')?.querySelector('.ant-form-item-additional')?.textContent ?? '';
+
+describe('new user (client-side rules from the contracts)', () => {
+  it('refuses an empty name and a weak password without calling the server', async () => {
+    const { user } = await renderDialog(null);
+    expect(messagesOf('Initial password')).toContain('6 to 16 characters');
+    await user.type(field('User name'), 'new user');
+    await user.type(field('Initial password'), 'abc');
+    await user.type(field('E-mail'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(messagesOf('Name')).toContain('Please fill this in.'));
+    expect(messagesOf('User name')).toContain('Only letters, digits and . _ - @ are allowed.');
+    expect(messagesOf('Initial password')).toContain('Shortest 6, longest 16 characters');
+    expect(messagesOf('E-mail')).toContain('This is not a valid e-mail address.');
+    expect(sentTo(network, paths.create)).toHaveLength(0);
+  });
+
+  it('sends the contract request, then says saved, refreshes the list and closes', async () => {
+    queryClient.setQueryData(usersQueryKeys.list({ maxResultCount: 20, skipCount: 0 }), { items: [], totalCount: 0 });
+    const { user, onClose } = await renderDialog(null);
+    await user.type(field('User name'), ' zhang.san ');
+    await user.type(field('Name'), 'Zhang San');
+    await user.type(field('Initial password'), 'Start#2024');
+    await user.click(field('Roles'));
+    await user.click(await screen.findByText('Operator', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sentTo(network, paths.create)).toHaveLength(1));
+    expect(sentTo(network, paths.create)[0]?.body).toEqual({
+      userName: 'zhang.san',
+      name: 'Zhang San',
+      email: null,
+      phoneNumber: null,
+      cardNo: null,
+      isAdmin: false,
+      enabled: true,
+      roleIds: ['r-op'],
+      warehouseIds: [],
+      mesAccessLevel: null,
+      language: null,
+      password: 'Start#2024',
+    });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(queryClient.getQueryState(usersQueryKeys.list({ maxResultCount: 20, skipCount: 0 }))?.isInvalidated).toBe(
+      true,
+    );
+  });
+
+  it('keeps everything typed when the server refuses, with its message and the field it names', async () => {
+    routes.set(paths.create, () => ({
+      status: 409,
+      body: {
+        code: 0,
+        errorCode: '10000',
+        message: 'The user name li.wei is already taken.',
+        data: null,
+        details: [{ field: 'userName', message: 'Already taken.' }],
+      },
+    }));
+    const { user, onClose } = await renderDialog(null);
+    await user.type(field('User name'), 'li.wei');
+    await user.type(field('Name'), 'Li Wei (2)');
+    await user.type(field('Initial password'), 'Start#2024');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Not saved: The user name li.wei is already taken.')).toBeTruthy();
+    expect(messagesOf('User name')).toContain('Already taken.');
+    expect(field('User name').value).toBe('li.wei');
+    expect(field('Name').value).toBe('Li Wei (2)');
+    expect(field('Initial password').value).toBe('Start#2024');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('does not let someone without the right make an administrator', async () => {
+    routes.set(paths.options, () => ok({ ...OPTIONS, canGrantAdmin: false }));
+    await renderDialog(null);
+    await waitFor(() =>
+      expect(messagesOf('Administrator')).toContain('Only administrators can make someone an administrator.'),
+    );
+    expect(screen.getByRole('switch', { name: 'Administrator' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'Enabled' })).toHaveProperty('disabled', false);
+    expect(messagesOf('Roles')).toContain('Greyed-out roles');
+  });
+});
+
+describe('editing a user', () => {
+  it('starts from the server copy and sends it back with the id, without a password', async () => {
+    const { user, onClose } = await renderDialog(LI_WEI.id);
+    expect(screen.getByText('Edit user li.wei')).toBeTruthy();
+    expect(screen.queryByLabelText('Initial password')).toBeNull();
+    expect(field('E-mail').value).toBe('li.wei@plant.example');
+    await user.clear(field('Phone'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentTo(network, paths.edit)[0]?.body).toMatchObject({
+      id: 'u-li',
+      userName: 'li.wei',
+      phoneNumber: null,
+      roleIds: ['r-op'],
+      warehouseIds: ['w-sz'],
+      language: 'zh-Hans',
+    });
+  });
+
+  it('keeps admin an enabled administrator under its own name', async () => {
+    routes.set(paths.get, () => ok(ADMIN));
+    await renderDialog(ADMIN.id);
+    expect(field('User name').readOnly).toBe(true);
+    expect(messagesOf('User name')).toContain('cannot be changed');
+    expect(screen.getByRole('switch', { name: 'Enabled' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'Administrator' })).toHaveProperty('disabled', true);
+  });
+
+  it('does not let administrators change their own administrator flag', async () => {
+    routes.set(paths.get, () => ok(ME));
+    await renderDialog(ME.id);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('switch', { name: 'Administrator' })).toHaveProperty('disabled', true);
+    expect(messagesOf('Administrator')).toContain('your own account');
+    expect(field('User name').readOnly).toBe(false);
+  });
+});

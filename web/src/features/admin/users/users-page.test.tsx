@@ -1,0 +1,165 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS, type LeadUserListItem } from '@workbench/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../testing/mock-network';
+import {
+  ADMIN,
+  ANNA,
+  LI_WEI,
+  OPTIONS,
+  type Route,
+  renderWithPortal,
+  sentTo,
+  startUsersNetwork,
+  startUsersTest,
+} from './testing/users-fixtures';
+import { UsersPage } from './users-page';
+
+const paths = API_PATHS.admin.users;
+let rows: LeadUserListItem[];
+let totalCount: number;
+let routes: Map<string, Route>;
+let network: ReturnType<typeof startUsersNetwork>;
+
+beforeAll(async () => {
+  // Notices and confirmations import antd pieces on first use; warm them so tests are about behaviour.
+  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+});
+afterAll(() => configure({ defaultHidden: false }));
+
+beforeEach(async () => {
+  await startUsersTest();
+  rows = [ADMIN, LI_WEI, ANNA];
+  totalCount = 3;
+  routes = new Map<string, Route>([
+    [paths.pageList, () => ok({ items: rows, totalCount })],
+    [paths.options, () => ok(OPTIONS)],
+    [paths.edit, (request) => ok({ ...LI_WEI, ...(request.body as object) })],
+    [paths.batchDelete, (request) => ok({ deleted: (request.body as { ids: string[] }).ids.length })],
+    [API_PATHS.downloadTasks.exportUsers, () => ok({ id: 'task-1', taskStatus: 0 })],
+  ]);
+  network = startUsersNetwork(routes);
+});
+afterEach(() => network.restore());
+
+const listRequests = () => sentTo(network, paths.pageList).map((request) => request.body);
+const lastListRequest = () => listRequests().at(-1);
+
+async function renderPage() {
+  const user = renderWithPortal(<UsersPage />);
+  await screen.findByText('li.wei');
+  return user;
+}
+
+describe('user list (API.md §1 paging, §5 leadUser)', () => {
+  it('asks for the first page sorted by user name, then searches, sorts and turns pages on the server', async () => {
+    totalCount = 45;
+    const user = await renderPage();
+    expect(listRequests()).toEqual([{ maxResultCount: 20, skipCount: 0, sorting: 'userName asc' }]);
+    expect(screen.getByText('45 in total')).toBeTruthy();
+    expect(screen.getByText('Operator')).toBeTruthy();
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(lastListRequest()).toMatchObject({ skipCount: 20, maxResultCount: 20 }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), ' li {Enter}');
+    await waitFor(() =>
+      expect(lastListRequest()).toEqual({ maxResultCount: 20, skipCount: 0, sorting: 'userName asc', filter: 'li' }),
+    );
+    // The typed text stays in the box.
+    expect((screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement).value).toBe(' li ');
+
+    await user.click(screen.getByRole('columnheader', { name: /E-mail/ }));
+    await waitFor(() => expect(lastListRequest()).toMatchObject({ sorting: 'email asc', filter: 'li', skipCount: 0 }));
+  });
+
+  it('shows a failed list with the server message and loads it again on retry', async () => {
+    routes.set(paths.pageList, () => fail(500, '10000', 'The database is being maintained.'));
+    const user = renderWithPortal(<UsersPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The list could not be loaded.');
+    expect(alert.textContent).toContain('The database is being maintained.');
+    routes.set(paths.pageList, () => ok({ items: rows, totalCount }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('li.wei')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the built-in admin account (API.md §5)', () => {
+  it('cannot be selected, disabled or deleted, and says why', async () => {
+    const user = await renderPage();
+    expect(screen.getByRole('checkbox', { name: 'Select admin' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'Enabled: admin' })).toHaveProperty('disabled', true);
+    const deleteAdmin = screen.getByRole('button', { name: 'Delete admin' });
+    expect(deleteAdmin).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Delete li.wei' })).toHaveProperty('disabled', false);
+
+    await user.hover(deleteAdmin.parentElement as HTMLElement);
+    expect(await screen.findByText('The built-in admin account cannot be deleted or disabled.')).toBeTruthy();
+
+    // "Select all" leaves admin out.
+    await user.click(screen.getAllByRole('checkbox')[0] as HTMLElement);
+    expect(screen.getByRole('button', { name: /Delete selected \(2\)/ })).toBeTruthy();
+  });
+});
+
+describe('changing accounts from the list', () => {
+  it('deletes the selected accounts after a confirmation naming their number', async () => {
+    const user = await renderPage();
+    const deleteSelected = () => screen.getByRole('button', { name: /Delete selected/ });
+    expect(deleteSelected()).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select li.wei' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select anna.k' }));
+    await user.click(deleteSelected());
+    expect(await screen.findByText('Delete 2 entries?')).toBeTruthy();
+    expect(sentTo(network, paths.batchDelete)).toHaveLength(0);
+
+    rows = [ADMIN];
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(sentTo(network, paths.batchDelete).map((r) => r.body)).toEqual([{ ids: ['u-li', 'u-anna'] }]),
+    );
+    expect(await screen.findByText('2 deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('li.wei')).toBeNull());
+    expect(deleteSelected().textContent).toContain('(0)');
+  });
+
+  it('switches an account off with the whole record, and starts the export', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('switch', { name: 'Enabled: li.wei' }));
+    await waitFor(() => expect(sentTo(network, paths.edit)).toHaveLength(1));
+    expect(sentTo(network, paths.edit)[0]?.body).toEqual({
+      id: 'u-li',
+      userName: 'li.wei',
+      name: 'Li Wei',
+      email: 'li.wei@plant.example',
+      phoneNumber: '+86 512 0000',
+      cardNo: 'C-1001',
+      isAdmin: false,
+      enabled: false,
+      roleIds: ['r-op'],
+      warehouseIds: ['w-sz'],
+      mesAccessLevel: '2',
+      language: 'zh-Hans',
+    });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    expect(
+      await screen.findByText('The export has started. The file appears in the download list when it is ready.'),
+    ).toBeTruthy();
+    expect(sentTo(network, API_PATHS.downloadTasks.exportUsers).map((r) => r.body)).toEqual([{}]);
+  });
+
+  it('opens the editor of the row whose Edit button was pressed', async () => {
+    routes.set(paths.get, () => ok(LI_WEI));
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit li.wei' }));
+    expect(await screen.findByText('Edit user li.wei')).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('li.wei@plant.example'),
+    );
+  });
+});
