@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { isUuid } from '../roles/grants.service';
+import { toApplication } from './applications.service';
 import {
   type ApplicationAdminRow,
   deleteApplications,
@@ -37,16 +38,7 @@ export { changeCatalogue, isUniqueViolation, matchesFilter, nameCollator, pageOf
 
 export function toApplicationAdmin(row: ApplicationAdminRow): ApplicationAdmin {
   return {
-    id: row.id,
-    displayName: row.displayName,
-    enName: row.enName,
-    aliasName: row.aliasName,
-    applicationLogo: row.applicationLogo,
-    applicationUrl: row.applicationUrl,
-    applicationPlatform: row.applicationPlatform,
-    specialLeadTagId: row.specialLeadTagId,
-    switchMethod: row.switchMethod,
-    integrationMethod: row.integrationMethod,
+    ...toApplication(row),
     order: row.order,
     tagName: row.tagName,
     dbInstanceCount: row.dbInstanceCount,

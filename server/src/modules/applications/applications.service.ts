@@ -65,7 +65,8 @@ export async function resolveGrantedDbScope(
   return dbId;
 }
 
-function toApplication(row: ApplicationRow): Application {
+/** An application as every caller sees it (API.md §3). */
+export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
     displayName: row.displayName,

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { catalogueGeneration } from '../../db/read-cache';
+import { isUniqueViolation, uniqueViolationOf } from '../../db/sql-errors';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../roles/grants.service';
 
@@ -18,23 +19,7 @@ export async function changeCatalogue<T>(db: Db, change: (tx: Tx) => Promise<T>)
   }
 }
 
-/**
- * The constraint a PostgreSQL unique_violation names, wherever the driver or Drizzle put the
- * error in the cause chain; undefined for any other error. '' when the driver did not say.
- */
-export function uniqueViolationOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return uniqueViolationOf(error) !== undefined;
-}
+export { isUniqueViolation, uniqueViolationOf };
 
 /**
  * The distinct ids of a batch call, after checking each names something: `found` holds the ids

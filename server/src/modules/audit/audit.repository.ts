@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { auditLog } from './audit.table';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -17,11 +18,6 @@ export interface AuditQuery {
   oldestFirst: boolean;
   limit: number;
   offset: number;
-}
-
-/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 export async function pageAuditRows(db: DbOrTx, query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {

@@ -47,16 +47,6 @@ export async function listLiveUserIds(db: DbOrTx, ids: readonly string[]): Promi
   return new Set(rows.map((row) => row.id));
 }
 
-/** Which of the ids name roles that exist. */
-export async function listExistingRoleIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(inArray(roles.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The users (not deleted) who hold any of the roles. */
 export async function listMembersOfRoles(db: DbOrTx, roleIds: readonly string[]): Promise<string[]> {
   if (roleIds.length === 0) return [];

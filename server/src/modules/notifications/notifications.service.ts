@@ -17,13 +17,13 @@ import { problemsOf } from '../../platform/validation';
 import type { Realtime } from '../../realtime/realtime';
 import type { Audience } from '../../realtime/realtime-types';
 import { isUuid } from '../roles/grants.service';
+import { findExistingRoleIds } from '../roles/roles.service';
 import { messagesByLanguage, type StoredNotification, toNotificationMessage } from './notification-message';
 import {
   findNotificationForUser,
   insertNotification,
   insertRemoval,
   listActiveForUser,
-  listExistingRoleIds,
   listLiveUserIds,
   listMembersOfRoles,
   type NewNotification,
@@ -79,7 +79,7 @@ function problemsOfRequest(request: CreateNotificationRequest, now: Date): Field
 async function problemsOfTargets(db: Db, userIds: readonly string[], roleIds: readonly string[]) {
   const [liveUsers, existingRoles] = await Promise.all([
     listLiveUserIds(db, userIds.filter(isUuid)),
-    listExistingRoleIds(db, roleIds.filter(isUuid)),
+    findExistingRoleIds(db, roleIds.filter(isUuid)),
   ]);
   const problems: FieldProblem[] = [];
   userIds.forEach((id, index) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { catalogueGeneration } from '../../db/read-cache';
 import { applications, dataPermissions } from '../applications/applications.table';
 import { users } from '../identity/identity.table';
@@ -35,11 +36,6 @@ export interface RolePageQuery {
 export interface RoleListRow extends RoleRow {
   memberCount: number;
   applicationCount: number;
-}
-
-/** Escapes LIKE's wildcards (backslash is PostgreSQL's default escape) so a typed % or _ matches itself. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 export async function pageRoles(db: DbOrTx, query: RolePageQuery): Promise<{ rows: RoleListRow[]; total: number }> {
@@ -247,4 +243,14 @@ export async function listLiveUserIds(db: DbOrTx, ids: readonly string[]): Promi
     .from(users)
     .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
   return rows.map((row) => row.id);
+}
+
+/** Which of the given ids name a role (ids must be UUIDs; the caller filters with isUuid). */
+export async function findExistingRoleIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
 }

@@ -9,6 +9,7 @@ import type {
 } from '@workbench/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { catalogueGeneration } from '../../db/read-cache';
+import { isUniqueViolation } from '../../db/sql-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { type AuditChange, recordAudit } from '../audit/audit.service';
 import { listRoleGrantRows } from './grants.repository';
@@ -122,16 +123,6 @@ function auditChange(action: AuditChange['action'], before: Role | null, after: 
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; PostgreSQL and PGlite both report SQLSTATE 23505.
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * Runs a role change in one transaction with the change-log entry, then makes every instance's
  * cached grants stale. The repository bumps the cache generation too, but a read between that
@@ -213,3 +204,6 @@ export async function deleteRoles(db: Db, caller: RoleCaller, ids: readonly stri
     return { deleted };
   });
 }
+
+/** For other modules (accounts, notifications): which of the ids name an existing role. */
+export { findExistingRoleIds } from './roles.repository';

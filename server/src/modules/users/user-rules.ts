@@ -3,13 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
 import { assertCanGrant, grantsOfRoles, unheldGrants } from '../roles/grant-coverage';
 import { isUuid, type UserGrants } from '../roles/grants.service';
+import { findExistingRoleIds } from '../roles/roles.service';
 import {
-  findExistingRoleIds,
   findExistingWarehouseIds,
   findNameOrCardHolders,
   listRolesOfUsers,
   type UserRow,
-  uniqueViolationOf,
+  violatedUserRule,
 } from './users.repository';
 import { isAdministrator } from './users-query.service';
 
@@ -126,7 +126,7 @@ export async function writingIdentifiers<T>(wanted: Identifiers, write: () => Pr
   try {
     return await write();
   } catch (error) {
-    const which = uniqueViolationOf(error);
+    const which = violatedUserRule(error);
     throw which ? taken(which, wanted) : error;
   }
 }

@@ -2,7 +2,7 @@ import { API_PATHS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post } from '../../../test/helper';
-import { insertUser, uniqueViolationOf } from './users.repository';
+import { insertUser, violatedUserRule } from './users.repository';
 import { GOOD_PASSWORD } from './users.testing';
 
 describeWithDb('users repository: the unique rules as the database enforces them', () => {
@@ -24,9 +24,9 @@ describeWithDb('users repository: the unique rules as the database enforces them
 
   it('tells which rule a failed insert broke, on this engine', async () => {
     await insertUser(app.db, { userName: 'unique-one', name: 'x', passwordHash: 'not-a-hash', cardNo: 'U-1' });
-    expect(uniqueViolationOf(await failureOfInsert({ userName: 'UNIQUE-ONE' }))).toBe('userName');
-    expect(uniqueViolationOf(await failureOfInsert({ userName: 'unique-two', cardNo: 'U-1' }))).toBe('cardNo');
-    expect(uniqueViolationOf(new Error('connection lost'))).toBeUndefined();
+    expect(violatedUserRule(await failureOfInsert({ userName: 'UNIQUE-ONE' }))).toBe('userName');
+    expect(violatedUserRule(await failureOfInsert({ userName: 'unique-two', cardNo: 'U-1' }))).toBe('cardNo');
+    expect(violatedUserRule(new Error('connection lost'))).toBeUndefined();
   });
 
   it('answers simultaneous creations of one name with one success and conflicts, never a 500', async () => {

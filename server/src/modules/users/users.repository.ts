@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { catalogueGeneration } from '../../db/read-cache';
+import { uniqueViolationOf } from '../../db/sql-errors';
 import { userFaces, users } from '../identity/identity.table';
 import { userWarehouses, warehouses } from '../organization/organization.table';
 import { roles, userRoles } from '../roles/roles.table';
@@ -44,17 +45,10 @@ export async function findNameOrCardHolders(
  * Which unique rule a failed write broke: 'userName' or 'cardNo', or undefined when the error is
  * something else. Two administrators can pass the check before either writes; the index decides.
  */
-export function uniqueViolationOf(error: unknown): 'userName' | 'cardNo' | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
-    if (code === '23505') {
-      const violated = constraint ?? message ?? '';
-      if (violated.includes('users_card_no_key')) return 'cardNo';
-      if (violated.includes('users_user_name_key')) return 'userName';
-      return undefined;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
+export function violatedUserRule(error: unknown): 'userName' | 'cardNo' | undefined {
+  const violated = uniqueViolationOf(error);
+  if (violated?.includes('users_card_no_key')) return 'cardNo';
+  if (violated?.includes('users_user_name_key')) return 'userName';
   return undefined;
 }
 
@@ -150,16 +144,6 @@ export async function listUsersWithFace(db: DbOrTx, userIds: readonly string[]):
     .from(userFaces)
     .where(inArray(userFaces.userId, [...userIds]));
   return rows.map((row) => row.userId);
-}
-
-/** Which of the given ids name an existing role. */
-export async function findExistingRoleIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(inArray(roles.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Which of the given ids name an existing warehouse. */
