@@ -40,4 +40,23 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('the administration pages', async () => {
+    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    for (const [route, heading] of [
+      ['/User', 'User management'],
+      ['/RoleMgr', 'Role management'],
+      ['/ApplicationMgr', 'Application management'],
+      ['/EditWorkbench', 'Edit workbench'],
+    ] as const) {
+      await page.goto(`${baseUrl}/#${route}`);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached' });
+      // The page itself; the frame around it is checked by the tests above.
+      const section = `section[data-page-path="${route}"]`;
+      await page.locator(section).waitFor();
+      expect(await seriousViolations(page, { within: section }), route).toEqual([]);
+    }
+    await context.close();
+  });
 });
