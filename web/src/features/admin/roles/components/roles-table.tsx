@@ -74,7 +74,7 @@ export function RolesTable(props: RolesTableProps) {
       title: t('adminRoles.column.created'),
       sorter: true,
       sortOrder: sortOrderOf('creationTime'),
-      render: (value: string) => formatTime(value),
+      render: (value: string) => formatTime(value, { justNow: t('time.justNow') }),
     },
     {
       key: 'actions',

@@ -48,7 +48,12 @@ export function HistoryDrawer({ resource, resourceId, onClose }: HistoryDrawerPr
   const log = useAuditLog({ resource, resourceId, page, pageSize: PAGE_SIZE });
 
   const columns: TableColumnsType<AuditEntry> = [
-    { key: 'time', title: t('admin.history.time'), render: (_, entry) => formatTime(entry.time), width: 170 },
+    {
+      key: 'time',
+      title: t('admin.history.time'),
+      render: (_, entry) => formatTime(entry.time, { justNow: t('time.justNow') }),
+      width: 170,
+    },
     { key: 'actor', title: t('admin.history.actor'), dataIndex: 'actorUserName' },
     {
       key: 'action',
