@@ -36,6 +36,8 @@ afterEach(() => {
 // antd's notices live in React roots of their own that cleanup() does not know, and a success notice
 // closes itself on a timer. Left open, that timer can fire after the test file's document is gone.
 afterAll(async () => {
+  // A notice asked for at the very end of a test still loads its antd parts: let it land first.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   if (!document.querySelector('.ant-message, .ant-modal-root')) return;
   const [{ default: message }, { default: Modal }] = await Promise.all([
     import('antd/es/message'),
