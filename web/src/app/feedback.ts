@@ -6,13 +6,31 @@ import { i18n } from '../i18n/i18n';
  * first use so the sign-in page does not download it up front; importing antd-providers sets the
  * ConfigProvider holder that gives these notices the portal's theme and locale.
  */
+/** Notices on their way to the screen (antd still loading); see noticesShown. */
+const pending = new Set<Promise<unknown>>();
+
+function loading<T>(work: Promise<T>): Promise<T> {
+  pending.add(work);
+  const settled = () => pending.delete(work);
+  work.then(settled, settled);
+  return work;
+}
+
+/**
+ * Resolves once every notice asked for so far has been shown (or failed to load). Component
+ * tests wait for it before their document is taken away.
+ */
+export async function noticesShown(): Promise<void> {
+  await Promise.allSettled([...pending]);
+}
+
 /** Messages whose error box is open: calls that fail together for one reason show it once. */
 const openErrorMessages = new Set<string>();
 
 export async function showErrorModal(content: string): Promise<void> {
   if (openErrorMessages.has(content)) return;
   openErrorMessages.add(content);
-  const [{ default: Modal }] = await Promise.all([import('antd/es/modal'), import('./antd-providers')]).catch(
+  const [{ default: Modal }] = await loading(Promise.all([import('antd/es/modal'), import('./antd-providers')])).catch(
     (cause: unknown) => {
       openErrorMessages.delete(content);
       throw cause;
@@ -35,6 +53,6 @@ export async function showErrorModal(content: string): Promise<void> {
 
 /** SPEC §9: success notices stay 3 s. */
 export async function showSuccessNotice(content: string): Promise<void> {
-  const [{ default: message }] = await Promise.all([import('antd/es/message'), import('./antd-providers')]);
+  const [{ default: message }] = await loading(Promise.all([import('antd/es/message'), import('./antd-providers')]));
   message.success({ content, duration: LIMITS.successNoticeMs / 1000 });
 }

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach } from 'vitest';
+import { noticesShown } from '../app/feedback';
 
 // jsdom lacks the layout APIs antd asks for; these stand-ins answer "no match" and do nothing.
 if (!window.matchMedia) {
@@ -36,8 +37,9 @@ afterEach(() => {
 // antd's notices live in React roots of their own that cleanup() does not know, and a success notice
 // closes itself on a timer. Left open, that timer can fire after the test file's document is gone.
 afterAll(async () => {
-  // A notice asked for at the very end of a test still loads its antd parts: let it land first.
+  // A notice asked for at the very end of a test may still be loading its antd parts: let it land first.
   await new Promise((resolve) => setTimeout(resolve, 20));
+  await noticesShown();
   if (!document.querySelector('.ant-message, .ant-modal-root')) return;
   const [{ default: message }, { default: Modal }] = await Promise.all([
     import('antd/es/message'),
