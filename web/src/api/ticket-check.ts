@@ -1,12 +1,10 @@
-import { TICKET_CHECK_EXEMPT_PATHS } from '@workbench/contracts';
+import { isBuiltInAdmin, TICKET_CHECK_EXEMPT_PATHS } from '@workbench/contracts';
 
 /** SPEC §7: the ticket-extension check runs at most this often. */
 export const TICKET_CHECK_INTERVAL_MS = 60_000;
 
 /** Routes on which no ticket extension is attempted: home and sign-in (SPEC §7). */
 const EXEMPT_ROUTES = new Set(['/', '/dashboard/dashboard', '/login', '/auth-redirect']);
-/** The account exempt from ticket expiry and extension (SPEC §6). */
-const EXEMPT_USER = 'admin';
 
 export interface TicketCheckContext {
   userName: string;
@@ -20,7 +18,8 @@ export interface TicketCheckContext {
 /** Whether a successful call should be followed by a ticket-extension check (before throttling). */
 export function needsTicketCheck(context: TicketCheckContext): boolean {
   if (!context.hasTicket) return false;
-  if (context.userName.toLowerCase() === EXEMPT_USER) return false;
+  // The admin account is exempt from ticket expiry and extension (SPEC §6).
+  if (isBuiltInAdmin(context.userName)) return false;
   if (EXEMPT_ROUTES.has(context.routePath)) return false;
   const path = context.requestPath.replace(/^\./, '').split('?')[0] ?? '';
   return !TICKET_CHECK_EXEMPT_PATHS.some((exempt) => path.toLowerCase().endsWith(exempt.toLowerCase()));

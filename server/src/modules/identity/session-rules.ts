@@ -1,8 +1,9 @@
+import { isBuiltInAdmin } from '@workbench/contracts';
 import type { SessionWithUser } from './sessions.repository';
 
 /** The account named admin is exempt from ticket expiry and extension (SPEC §6, API.md §2). */
 export function isTicketExempt(userName: string): boolean {
-  return userName.toLowerCase() === 'admin';
+  return isBuiltInAdmin(userName);
 }
 
 export function ticketExpiry(userName: string, ticketMinutes: number, now: Date): Date | null {

@@ -1,4 +1,4 @@
-import { BUILT_IN_ADMIN_USER_NAME } from '@workbench/contracts';
+import { isBuiltInAdmin } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
 import { assertCanGrant, grantsOfRoles, unheldGrants } from '../roles/grant-coverage';
@@ -12,11 +12,6 @@ import {
   violatedUserRule,
 } from './users.repository';
 import { isAdministrator } from './users-query.service';
-
-/** The account `admin` (API.md §5): it cannot be deleted, disabled, renamed or stop being an administrator. */
-export function isBuiltInAdmin(row: Pick<UserRow, 'userName'>): boolean {
-  return row.userName.toLowerCase() === BUILT_IN_ADMIN_USER_NAME;
-}
 
 /** Distinct ids in their first order; UUIDs in the database's lower case so that they compare. */
 export function distinctIds(ids: readonly string[]): string[] {
@@ -96,7 +91,7 @@ export function assertAdminFlagChange(
   if (wanted === (target ? isAdministrator(target) : false)) return;
   if (target?.id === callerId) throw forbidden('admin.notOnYourself');
   if (!caller.isAdmin) throw forbidden('admin.onlyAdministratorsGrantAdmin');
-  if (target && isBuiltInAdmin(target)) throw badRequest('userAdmin.builtInAdminStaysAdministrator');
+  if (target && isBuiltInAdmin(target.userName)) throw badRequest('userAdmin.builtInAdminStaysAdministrator');
 }
 
 interface Identifiers {

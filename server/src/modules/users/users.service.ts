@@ -6,6 +6,7 @@ import type {
   LeadUser,
   ResetPasswordRequest,
 } from '@workbench/contracts';
+import { isBuiltInAdmin } from '@workbench/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { catalogueGeneration } from '../../db/read-cache';
 import { badRequest, notFound } from '../../platform/errors';
@@ -23,7 +24,6 @@ import {
   assertMayAddRoles,
   assertMayManage,
   distinctIds,
-  isBuiltInAdmin,
   listForMessage,
   writingIdentifiers,
 } from './user-rules';
@@ -92,11 +92,11 @@ export async function createLeadUser(db: Db, actor: Actor, request: CreateLeadUs
 
 /** The rules of the built-in `admin` and of editing oneself, before anything is written. */
 function assertEditKeepsAccountsUsable(actor: Actor, target: UserRow, request: EditLeadUserRequest): void {
-  if (isBuiltInAdmin(target) && request.userName !== target.userName) {
+  if (isBuiltInAdmin(target.userName) && request.userName !== target.userName) {
     throw badRequest('userAdmin.builtInAdminNameFixed', { userName: target.userName });
   }
   if (target.enabled && !request.enabled) {
-    if (isBuiltInAdmin(target))
+    if (isBuiltInAdmin(target.userName))
       throw badRequest('userAdmin.builtInAdminCannotBeDisabled', { userName: target.userName });
     if (target.id === actor.userId) throw badRequest('userAdmin.cannotDisableYourself');
   }
@@ -174,7 +174,7 @@ export async function batchDeleteLeadUsers(
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw notFound('userAdmin.someNotFound', { ids: listForMessage(missing) });
-    const builtIn = rows.find(isBuiltInAdmin);
+    const builtIn = rows.find((row) => isBuiltInAdmin(row.userName));
     if (builtIn) throw badRequest('userAdmin.builtInAdminCannotBeDeleted', { userName: builtIn.userName });
     if (found.has(actor.userId)) throw badRequest('userAdmin.cannotDeleteYourself');
     for (const row of rows) assertMayManage(caller, row);

@@ -1,5 +1,6 @@
 import {
   ALL_LANGUAGES,
+  isBuiltInAdmin,
   type LeadUser,
   type LeadUserOptions,
   LIMITS,
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../../i18n/language-names';
 import { useSessionStore } from '../../../../stores/session-store';
 import { zodRule } from '../../shared/zod-rule';
-import { isBuiltInAdmin } from './built-in-admin';
 
 const fields = leadUserFieldsSchema.shape;
 
@@ -32,7 +32,7 @@ const languageOptions = ALL_LANGUAGES.map((code) => ({ value: code, label: LANGU
 function useAdminFlagLock(editing: LeadUser | null, options: LeadUserOptions | undefined): string | null {
   const { t } = useTranslation();
   const ownId = useSessionStore((state) => state.userId);
-  if (editing && isBuiltInAdmin(editing)) return t('adminUsers.builtInAdminStaysAdmin');
+  if (editing && isBuiltInAdmin(editing.userName)) return t('adminUsers.builtInAdminStaysAdmin');
   // Taking one's own administrator rights away (or granting them) is refused by the server.
   if (editing && ownId && editing.id === ownId) return t('adminUsers.ownAdminFlag');
   if (!options) return '';
@@ -45,7 +45,7 @@ function useAdminFlagLock(editing: LeadUser | null, options: LeadUserOptions | u
  */
 export function UserFormFields({ editing, options, optionsLoading }: UserFormFieldsProps) {
   const { t } = useTranslation();
-  const builtIn = editing ? isBuiltInAdmin(editing) : false;
+  const builtIn = editing ? isBuiltInAdmin(editing.userName) : false;
   const adminFlagLock = useAdminFlagLock(editing, options);
   const roles = options?.roles ?? [];
   const someRolesLocked = roles.some((role) => !role.grantable);

@@ -1,8 +1,8 @@
 import { CameraOutlined, DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
 import type { LeadUserListItem } from '@workbench/contracts';
+import { isBuiltInAdmin } from '@workbench/contracts';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isBuiltInAdmin } from './built-in-admin';
 
 /** What a row's buttons ask the page to do. */
 export interface UserRowHandlers {
@@ -44,7 +44,7 @@ export function UserRowActions({ user, handlers }: { user: LeadUserListItem; han
           onClick={() => handlers.onFace(user)}
         />
       </Tooltip>
-      {isBuiltInAdmin(user) ? (
+      {isBuiltInAdmin(user.userName) ? (
         // A disabled button gets no pointer events; the span carries the tooltip that says why.
         <Tooltip title={t('adminUsers.builtInAdmin')}>
           <span>

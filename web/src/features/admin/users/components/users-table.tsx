@@ -1,9 +1,9 @@
 import type { LeadUserListItem } from '@workbench/contracts';
+import { isBuiltInAdmin } from '@workbench/contracts';
 import { Switch, Table, type TableColumnsType, type TablePaginationConfig, type TableProps, Tag, Tooltip } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../../stores/session-store';
-import { isBuiltInAdmin } from './built-in-admin';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
 export interface UsersTableProps {
@@ -59,13 +59,13 @@ export function UsersTable(props: UsersTableProps) {
           <Switch
             size="small"
             checked={user.enabled}
-            disabled={isBuiltInAdmin(user)}
+            disabled={isBuiltInAdmin(user.userName)}
             loading={props.togglingId === user.id}
             aria-label={t('adminUsers.enabledSwitch', { userName: user.userName })}
             onChange={(enabled) => props.onToggleEnabled(user, enabled)}
           />
         );
-        return isBuiltInAdmin(user) ? (
+        return isBuiltInAdmin(user.userName) ? (
           <Tooltip title={t('adminUsers.builtInAdmin')}>
             <span>{control}</span>
           </Tooltip>
@@ -105,11 +105,11 @@ export function UsersTable(props: UsersTableProps) {
         preserveSelectedRowKeys: true,
         onChange: (keys) => props.onSelect(keys.map(String)),
         getCheckboxProps: (user) => ({
-          disabled: isBuiltInAdmin(user),
+          disabled: isBuiltInAdmin(user.userName),
           'aria-label': t('adminUsers.selectRow', { userName: user.userName }),
         }),
         renderCell: (_checked, user, _index, node) =>
-          isBuiltInAdmin(user) ? (
+          isBuiltInAdmin(user.userName) ? (
             <Tooltip title={t('adminUsers.builtInAdmin')}>
               <span>{node}</span>
             </Tooltip>
