@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../identity/identity.table';
-import { roles, userRoles } from '../roles/roles.table';
+import { userRoles } from '../roles/roles.table';
 import type { NotificationRecord, NotificationTextRecord, StoredNotification } from './notification-message';
 import {
   notificationRemovals,

@@ -4,16 +4,26 @@ import { messageFor } from '../../../api/error-catalogue';
 import { translate } from '../../../i18n/translate';
 
 /**
+ * The words for a failed call: the server's own message, or the error catalogue's when there was
+ * no answer (network, time-out) rather than the error's technical name.
+ */
+export function failureText(error: unknown): string {
+  if (isApiError(error)) return messageFor(error, translate);
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * Puts the server's field problems (API.md §1 `details`) under the fields they name, so the user
- * sees them where they typed. The form keeps every value. Returns the text for the form's alert:
- * the server's own message, or the error catalogue's when there was no answer (network, time-out).
+ * sees them where they typed. The form keeps every value. Returns the text for the form's alert
+ * (failureText).
  */
 export function showServerErrors(form: FormInstance, error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
-  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const fields = error.details
-    .filter((detail) => known.has(detail.field.split('.')[0] ?? ''))
-    .map((detail) => ({ name: detail.field.split('.')[0] ?? detail.field, errors: [detail.message] }));
-  if (fields.length > 0) form.setFields(fields);
-  return messageFor(error, translate);
+  if (isApiError(error)) {
+    const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+    const fields = error.details
+      .filter((detail) => known.has(detail.field.split('.')[0] ?? ''))
+      .map((detail) => ({ name: detail.field.split('.')[0] ?? detail.field, errors: [detail.message] }));
+    if (fields.length > 0) form.setFields(fields);
+  }
+  return failureText(error);
 }

@@ -3,10 +3,7 @@ import type { LeadUserListItem } from '@workbench/contracts';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error';
-import { messageFor } from '../../../api/error-catalogue';
 import { showSuccessNotice } from '../../../app/feedback';
-import { translate } from '../../../i18n/translate';
 import { AdminPage } from '../shared/admin-page';
 import { usePagedList } from '../shared/use-paged-list';
 import { deleteUsers } from './api/delete-users';
@@ -22,6 +19,7 @@ import type { UserRowHandlers } from './components/user-row-actions';
 import { UsersTable } from './components/users-table';
 import { UsersToolbar } from './components/users-toolbar';
 import './users-page.css';
+import { failureText } from '../shared/server-field-errors';
 
 /** The dialog open over the list, if any. */
 type UserDialog = { kind: 'create' } | { kind: 'edit' | 'password' | 'face'; user: LeadUserListItem };
@@ -101,7 +99,7 @@ export function UsersPage() {
           showIcon
           role="alert"
           title={t('admin.loadFailed')}
-          description={isApiError(users.error) ? messageFor(users.error, translate) : String(users.error)}
+          description={failureText(users.error)}
           action={<Button onClick={() => void users.refetch()}>{t('admin.retry')}</Button>}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/api-error';
 import { useRuntimeConfigStore } from '../../../../stores/runtime-config-store';
+import { failureText } from '../../shared/server-field-errors';
 import { uploadLogo } from '../api/upload-logo';
 import { logoAddress } from './logo-address';
 import { checkLogoFile, readAsBase64 } from './read-logo-file';
@@ -38,7 +39,7 @@ export function LogoUpload({ id, value = '', onChange }: LogoUploadProps) {
       const { url } = await uploadLogo({ fileName: file.name, contentType, data });
       onChange?.(url);
     } catch (error) {
-      setProblem(isApiError(error) ? (error.serverMessage ?? error.message) : t('adminApps.logo.readFailed'));
+      setProblem(isApiError(error) ? failureText(error) : t('adminApps.logo.readFailed'));
     } finally {
       setUploading(false);
     }

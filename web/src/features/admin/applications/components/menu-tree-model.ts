@@ -1,4 +1,4 @@
-import type { Language, MenuItem, MenuType, MoveMenuRequest } from '@workbench/contracts';
+import type { MenuItem, MenuType, MoveMenuRequest } from '@workbench/contracts';
 
 /**
  * The nesting rules of an application's menus (the server's, SPEC §2 "Frame layout"): a Service

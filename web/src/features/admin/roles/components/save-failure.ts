@@ -1,7 +1,5 @@
 import type { FormInstance } from 'antd';
 import { isApiError } from '../../../../api/api-error';
-import { messageFor } from '../../../../api/error-catalogue';
-import { translate } from '../../../../i18n/translate';
 import { showServerErrors } from '../../shared/server-field-errors';
 import type { RoleBasics } from '../model/role-draft';
 
@@ -22,11 +20,8 @@ const BASICS_FIELDS = new Set(['name', 'description']);
  * its message goes under the name as well.
  */
 export function presentSaveFailure(form: FormInstance<RoleBasics>, error: unknown): SaveFailure {
-  showServerErrors(form, error);
-  if (!isApiError(error)) {
-    return { message: error instanceof Error ? error.message : String(error), details: [], onBasics: false };
-  }
-  const message = messageFor(error, translate);
+  const message = showServerErrors(form, error);
+  if (!isApiError(error)) return { message, details: [], onBasics: false };
   let onBasics = error.details.some((detail) => BASICS_FIELDS.has(detail.field.split('.')[0] ?? ''));
   if (error.status === 409) {
     form.setFields([{ name: 'name', errors: [message] }]);

@@ -4,10 +4,8 @@ import type { LeadUserListItem } from '@workbench/contracts';
 import { Alert, Button, Empty, Modal, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
-import { messageFor } from '../../../../api/error-catalogue';
 import { showSuccessNotice } from '../../../../app/feedback';
-import { translate } from '../../../../i18n/translate';
+import { failureText } from '../../shared/server-field-errors';
 import { useFaceImage } from '../api/get-face-image';
 import { updateFace } from '../api/update-face';
 import { usersQueryKeys } from '../api/users-query-keys';
@@ -24,8 +22,6 @@ const PROBLEM_KEYS = {
   tooLarge: 'adminUsers.faceTooLarge',
   unreadable: 'adminUsers.faceUnreadable',
 } as const satisfies Record<FaceFileProblem, string>;
-
-const errorText = (error: unknown) => (isApiError(error) ? messageFor(error, translate) : String(error));
 
 /**
  * The face picture a user signs in with: shows the registered one (or that there is none) and
@@ -46,7 +42,7 @@ export function FaceDialog({ user, onClose }: FaceDialogProps) {
       void queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists });
       void showSuccessNotice(t('adminUsers.faceSaved'));
     },
-    onError: (error) => setProblem(errorText(error)),
+    onError: (error) => setProblem(failureText(error)),
   });
 
   async function choose(file: File) {
@@ -58,7 +54,7 @@ export function FaceDialog({ user, onClose }: FaceDialogProps) {
 
   function picture() {
     if (face.isPending) return <Spin />;
-    if (face.isError) return <Alert type="error" showIcon title={errorText(face.error)} />;
+    if (face.isError) return <Alert type="error" showIcon title={failureText(face.error)} />;
     if (!pictureUrl) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adminUsers.faceNone')} />;
     return (
       <img

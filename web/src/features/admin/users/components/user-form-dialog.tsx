@@ -3,10 +3,9 @@ import { Alert, Form, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/api-error';
-import { messageFor } from '../../../../api/error-catalogue';
 import { showSuccessNotice } from '../../../../app/feedback';
 import { translate } from '../../../../i18n/translate';
-import { showServerErrors } from '../../shared/server-field-errors';
+import { failureText, showServerErrors } from '../../shared/server-field-errors';
 import { createUser } from '../api/create-user';
 import { editUser } from '../api/edit-user';
 import { useUser } from '../api/get-user';
@@ -23,7 +22,7 @@ export interface UserFormDialogProps {
 
 function loadFailure(error: unknown): string {
   if (isApiError(error) && error.status === 404) return translate('admin.notFound');
-  return isApiError(error) ? messageFor(error, translate) : String(error);
+  return failureText(error);
 }
 
 /**

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
 import { showSuccessNotice } from '../../../../app/feedback';
 import { useStableNavigate } from '../../../../app/routing/use-stable-navigate';
 import { useTabsStore } from '../../../../stores/tabs/tabs-store';
@@ -17,6 +16,7 @@ import {
 } from '../../applications';
 import { AdminPage } from '../../shared/admin-page';
 import { HistoryButton } from '../../shared/history/history-button';
+import { failureText } from '../../shared/server-field-errors';
 import { arrangeWorkbench } from '../api/arrange-workbench';
 import { useWorkbenchApplications } from '../api/use-workbench-applications';
 import { buildGroups, dropWorkbench, moveByOne, toArrangeRequest, type WorkbenchGroup } from '../workbench-model';
@@ -58,7 +58,7 @@ export function WorkbenchEditor({ pagePath }: WorkbenchEditorProps) {
       setDraft(null);
       void showSuccessNotice(t('adminApps.workbench.saved'));
     },
-    onError: (error) => setFailure(isApiError(error) ? (error.serverMessage ?? error.message) : String(error)),
+    onError: (error) => setFailure(failureText(error)),
   });
 
   function arrange(next: WorkbenchGroup[] | null) {
