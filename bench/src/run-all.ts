@@ -4,9 +4,11 @@
 import { startServer } from '../../e2e/support/server';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { measureHubBroadcast } from './broadcast/hub-broadcast';
+import { LOAD_TEST_ENV } from './load-test-env';
 import { measureMenuListLoad } from './menu-list-load';
 import { measureMenuSearch } from './menu-search';
 import { residentBytes } from './server-memory';
+import { measureSeveralInstances } from './several-instances/measure-several-instances';
 import { measureShell } from './shell-load';
 import { measureSignInAssets } from './sign-in-assets';
 import { printTable, type Row } from './table';
@@ -15,7 +17,7 @@ import { measureUserList } from './user-list-load';
 const RSS_BUDGET = 300 * 1024 * 1024;
 
 ensureBuilt({ quiet: true });
-const server = await startServer();
+const server = await startServer(LOAD_TEST_ENV);
 const rows: Row[] = [];
 try {
   // Let start-up work (migrations, seed, JIT warm-up) settle before reading memory.
@@ -43,6 +45,8 @@ rows.push(...(await measureUserList()));
 rows.push(...(await measureMenuSearch()));
 // Starts servers of its own (the hub server, then Socket.IO), each with nothing else running.
 rows.push(...(await measureHubBroadcast()));
+// Two instances of the built server on a new PostgreSQL database and one Redis, when both answer.
+rows.push(...(await measureSeveralInstances()));
 
 printTable(
   `Benchmark (${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.version})`,

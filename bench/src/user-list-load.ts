@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { API_PATHS } from '@workbench/contracts';
 import autocannon from 'autocannon';
 import { startServer } from '../../e2e/support/server';
+import { LOAD_TEST_ENV } from './load-test-env';
 import type { Row } from './table';
 
 const USERS = 10_000;
@@ -72,7 +73,7 @@ export async function measureUserList(): Promise<Row[]> {
     // A first start migrates and seeds the demo plant; the generated users are added while it is stopped.
     await (await startServer({ DATA_DIR: dataDir })).stop();
     await addGeneratedUsers(dataDir);
-    const server = await startServer({ DATA_DIR: dataDir });
+    const server = await startServer({ ...LOAD_TEST_ENV, DATA_DIR: dataDir });
     try {
       const login = await signInAdmin(server.baseUrl);
       const rows: Row[] = [];

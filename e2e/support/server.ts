@@ -15,6 +15,11 @@ export interface RunningServer {
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
+  /**
+   * Stops the process and starts it again on the same port and data (a server restart as a plant
+   * sees it: open screens lose their connections and must come back by themselves).
+   */
+  restart: () => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -44,6 +49,18 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`The server was not ready within 90 s:\n${output()}`);
 }
 
+/** Asks the process to end, and kills it when it has not after 10 s. */
+async function endProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
 /** Starts the built server (server/dist/main.js) on a free port with a fresh embedded database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -51,22 +68,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // The server writes its log to a file, not to this process: a load test's log would otherwise be
   // handled by the same process that drives the load. Its tail explains a failed start.
   const logPath = join(dataDir, 'server.log');
-  const logFd = openSync(logPath, 'a');
-  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', logFd, logFd],
-  });
-  closeSync(logFd);
+  const launch = (): ChildProcess => {
+    const logFd = openSync(logPath, 'a');
+    const started = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', logFd, logFd],
+    });
+    closeSync(logFd);
+    return started;
+  };
   const output = () => {
     try {
       return readFileSync(logPath, 'utf8').slice(-OUTPUT_TAIL_CHARS);
@@ -75,20 +95,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
   };
   const baseUrl = `http://127.0.0.1:${port}`;
+  let child = launch();
   await waitUntilReady(baseUrl, child, output);
   return {
     baseUrl,
-    pid: child.pid ?? 0,
+    get pid() {
+      return child.pid ?? 0;
+    },
     dataDir,
     output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await endProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await endProcess(child);
+      child = launch();
+      await waitUntilReady(baseUrl, child, output);
     },
   };
 }

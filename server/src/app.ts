@@ -4,7 +4,6 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -25,8 +24,11 @@ import { installAppsStatic } from './platform/apps-static';
 import { installAuthentication } from './platform/auth/auth-hook';
 import { installEnvelope } from './platform/envelope';
 import { installErrorHandler } from './platform/error-handler';
+import { installEvents } from './platform/events/install-events';
 import { installHealthRoutes } from './platform/health';
 import { acceptEmptyJsonBodies } from './platform/json-body';
+import { installApiDocs } from './platform/openapi';
+import { installRateLimit } from './platform/rate-limit';
 import { openRedis } from './platform/redis';
 import { installRequestLog } from './platform/request-log';
 import { installSecurityHeaders } from './platform/security-headers';
@@ -35,6 +37,10 @@ import { zodValidatorCompiler } from './platform/validation';
 import { installWebStatic } from './platform/web-static';
 import { installRealtime } from './realtime/install-realtime';
 import type { RealtimeOptions } from './realtime/realtime';
+import { prepareDatabase } from './seed/prepare';
+import { installDownloadTaskHub } from './wiring/download-task-hub';
+import { installNotificationHubSources } from './wiring/notification-hub-sources';
+import { wirePlatformPorts } from './wiring/platform-ports';
 import './platform/fastify-types';
 
 export interface BuildAppOptions {
@@ -84,7 +90,11 @@ async function installPlatform(app: FastifyInstance, database: Database, options
   installEnvelope(app);
   // Before the auth hook: a refused call must carry the security headers too.
   await installSecurityHeaders(app);
+  await installEvents(app);
+  wirePlatformPorts(app);
   installAuthentication(app);
+  await installRateLimit(app);
+  await installApiDocs(app);
   installHealthRoutes(app, database);
   installStaticConfigRoutes(app);
   await installRealtime(app, options.realtime);
@@ -100,7 +110,9 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await app.register(individuationRoutes);
   await app.register(warehouseRoutes);
   await app.register(notificationsRoutes);
+  installNotificationHubSources(app);
   await app.register(exportsRoutes);
+  installDownloadTaskHub(app);
   await app.register(auditRoutes);
   await app.register(applicationsAdminRoutes);
   await app.register(menusAdminRoutes);

@@ -17,6 +17,7 @@ describe('configuration', () => {
       webDistDir: DEFAULT_WEB_DIST_DIR,
       auth: { ticketMinutes: 30, accessTokenSeconds: 900, refreshTokenDays: 7, singleSession: true },
       signInLimits: { accountFailures: 10, addressFailures: 100, windowMinutes: 15 },
+      rateLimit: { max: 1200, windowSeconds: 60 },
       trustProxy: false,
       exports: { timeoutMs: 300_000 },
     });
@@ -26,6 +27,15 @@ describe('configuration', () => {
     expect(loadConfig({ EXPORT_TIMEOUT_MS: '250' }).exports.timeoutMs).toBe(250);
     expect(() => loadConfig({ EXPORT_TIMEOUT_MS: '0' })).toThrow(/EXPORT_TIMEOUT_MS/);
     expect(() => loadConfig({ EXPORT_TIMEOUT_MS: 'soon' })).toThrow(/EXPORT_TIMEOUT_MS/);
+  });
+
+  it('reads the general rate limit and refuses one that could never let a call through', () => {
+    expect(loadConfig({ RATE_LIMIT_MAX: '30', RATE_LIMIT_WINDOW_SECONDS: '10' }).rateLimit).toEqual({
+      max: 30,
+      windowSeconds: 10,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW_SECONDS: 'a minute' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
   });
 
   it('does not seed the demo plant into PostgreSQL unless asked', () => {

@@ -23,6 +23,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // Keys and channels in a shared Redis start with it, so that several installations can share one.
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .default('workbench'),
   ADMIN_PASSWORD: z.string().min(1).default('Workbench#1'),
   SEED_DEMO: flag.optional(),
   WEB_DIST_DIR: z.string().trim().min(1).default(DEFAULT_WEB_DIST_DIR),
@@ -35,6 +41,10 @@ const envSchema = z.object({
   SIGN_IN_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(10),
   SIGN_IN_ADDRESS_FAILURES: z.coerce.number().int().positive().default(100),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  // A ceiling against runaway clients, not a quota: a busy terminal makes a few calls a second at
+  // its peaks, so 1200 a minute per user (else per address) is never reached in normal work.
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   // false, true (trust every hop), or a comma-separated list of proxy addresses or CIDR ranges.
   TRUST_PROXY: z.string().trim().default('false'),
   // A background export still running after this long is given up as timed out (SPEC §4 status 30).
@@ -57,6 +67,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis shared by several instances when set. */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel of this installation. */
+  redisPrefix: string;
   /** The `admin` account's password when the database is first created. */
   adminPassword: string;
   /** Load the demo plant into the database (idempotent). */
@@ -75,6 +87,11 @@ export interface Config {
     accountFailures: number;
     addressFailures: number;
     windowMinutes: number;
+  };
+  /** The general limit on /api calls: `max` calls per window per signed-in user, else per address. */
+  rateLimit: {
+    max: number;
+    windowSeconds: number;
   };
   trustProxy: TrustProxy;
   exports: {
@@ -114,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     adminPassword: e.ADMIN_PASSWORD,
     // The demo plant is for the embedded quick start; a real PostgreSQL stays empty unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -130,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       addressFailures: e.SIGN_IN_ADDRESS_FAILURES,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
     },
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     exports: { timeoutMs: e.EXPORT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, wrapPglite } from './db/client';
 import { INIT_EMBEDDED_DATABASE_FLAG, initPgliteDataDir } from './db/pglite-init';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './seed/prepare';
 
 /** How long in-flight calls may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 15_000;

@@ -1,6 +1,7 @@
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { postgresTestUrl } from './test-database-url';
+import { postgresTestUrl, redisTestUrl } from './test-database-url';
 import './provided-context';
 
 /**
@@ -23,4 +24,27 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgliteTemplate', null);
   project.provide('postgresUrl', answered ? url : null);
+  project.provide('redisUrl', answered ? await redisAnswering() : null);
+}
+
+/** Several instances share PostgreSQL and Redis; without a Redis those tests are skipped, saying so. */
+async function redisAnswering(): Promise<string | null> {
+  const url = redisTestUrl();
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 3_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return url;
+  } catch {
+    console.warn(`Several-instance tests skipped: no Redis answers at ${url}`);
+    return null;
+  } finally {
+    redis.disconnect();
+  }
 }

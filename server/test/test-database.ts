@@ -60,18 +60,24 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** A new, empty PostgreSQL database for one test app, dropped when the app closes it. */
-async function openFreshPostgres(serverUrl: string): Promise<Database> {
+/** A new, empty PostgreSQL database that several instances may open; `drop` throws it away. */
+export async function createSharedPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `wb_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** A new, empty PostgreSQL database for one test app, dropped when the app closes it. */
+async function openFreshPostgres(serverUrl: string): Promise<Database> {
+  const shared = await createSharedPostgres(serverUrl);
+  const database = openPostgres(shared.url);
   return {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await shared.drop();
     },
   };
 }

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { API_PATHS, type CreateNotificationInput, HUBS } from '@workbench/contracts';
 import { repoRoot, startServer } from '../../../e2e/support/server';
+import { LOAD_TEST_ENV } from '../load-test-env';
 import { residentBytes } from '../server-memory';
 import type { Row } from '../table';
 import { DRILL_NOTIFICATION } from './broadcast-payload';
@@ -32,7 +33,7 @@ async function measure(clients: HubClients, pid: number, broadcast: () => Promis
   return { rss, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
 }
 
-const drill: CreateNotificationInput = {
+export const drill: CreateNotificationInput = {
   type: DRILL_NOTIFICATION.Type,
   position: DRILL_NOTIFICATION.Position,
   showType: DRILL_NOTIFICATION.ShowType,
@@ -49,7 +50,7 @@ const drill: CreateNotificationInput = {
 
 /** The portal's server: 5,000 notification-hub connections and one fire alarm for everyone. */
 async function measureHubs(): Promise<Outcome> {
-  const server = await startServer();
+  const server = await startServer(LOAD_TEST_ENV);
   try {
     const signIn = await fetch(`${server.baseUrl}${API_PATHS.identity.newLogin}`, {
       method: 'POST',

@@ -2,9 +2,12 @@ import type { CoreLanguage } from '@workbench/contracts';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { SigningKeys } from '../modules/system/signing-keys.service';
 import type { Realtime } from '../realtime/realtime';
 import type { AuthContext } from './auth/auth-context';
+import type { Authenticator } from './auth/authenticator';
+import type { GrantReader } from './auth/grant-reader';
+import type { SigningKeys } from './auth/signing-keys';
+import type { DomainEvents } from './events/domain-events';
 
 /**
  * What the platform adds to Fastify's types. Routes read `app.db`, `request.auth` and
@@ -18,6 +21,12 @@ declare module 'fastify' {
     /** The shared Redis connection when REDIS_URL is set, otherwise null. */
     redis: Redis | null;
     signingKeys: SigningKeys;
+    /** Port: who calls, from an access token (HTTP calls and hub connections alike). */
+    authenticator: Authenticator;
+    /** Port: what a user may do, for the permission guard and the hubs. */
+    grants: GrantReader;
+    /** The change-event spine: services publish after commit, caches and hubs subscribe. */
+    events: DomainEvents;
     /** The hubs: modules register hub methods and publish to connections through it. */
     realtime: Realtime;
   }

@@ -2,8 +2,8 @@ import { API_PATHS, PERMISSIONS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
+import { addRole } from '../../test/roles';
 import { addUser } from '../../test/users';
-import { rolePermissions, roles, userRoles } from '../modules/roles/roles.table';
 
 // leadMenu/move is guarded by requirePermission(ApplicationManage); past the guard, moving a
 // menu that does not exist is a 404, which tells "let through" apart from "refused".
@@ -16,10 +16,11 @@ describeWithDb('requirePermission', () => {
     app = await createTestApp();
     await addUser(app, { userName: 'operator', password: 'Operator#1' });
     const managerId = await addUser(app, { userName: 'manager', password: 'Manager#1' });
-    const [role] = await app.db.insert(roles).values({ name: 'App managers' }).returning();
-    if (!role) throw new Error('role missing');
-    await app.db.insert(rolePermissions).values({ roleId: role.id, permissionCode: PERMISSIONS.applicationManage });
-    await app.db.insert(userRoles).values({ userId: managerId, roleId: role.id });
+    await addRole(app, {
+      name: 'App managers',
+      permissionCodes: [PERMISSIONS.applicationManage],
+      memberIds: [managerId],
+    });
   });
   afterAll(() => app?.close());
 

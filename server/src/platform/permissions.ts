@@ -1,5 +1,4 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { loadUserGrants } from '../modules/roles/grants.service';
 import { forbidden } from './errors';
 
 /**
@@ -8,7 +7,7 @@ import { forbidden } from './errors';
  */
 export function requirePermission(code: string): preHandlerAsyncHookHandler {
   return async function permissionGuard(request) {
-    const grants = await loadUserGrants(this.db, request.auth.userId);
+    const grants = await this.grants.grantsOf(request.auth.userId);
     if (!grants.isAdmin && !grants.permissionCodes.has(code)) throw forbidden();
   };
 }
@@ -16,7 +15,7 @@ export function requirePermission(code: string): preHandlerAsyncHookHandler {
 /** A preHandler for what only administrators (the admin or system-admin flag) may do. */
 export function requireAdministrator(key = 'errors.forbidden'): preHandlerAsyncHookHandler {
   return async function administratorGuard(request) {
-    const grants = await loadUserGrants(this.db, request.auth.userId);
+    const grants = await this.grants.grantsOf(request.auth.userId);
     if (!grants.isAdmin) throw forbidden(key);
   };
 }

@@ -1,9 +1,9 @@
 import type { Audience, HubName } from './realtime-types';
 
 /**
- * Everything that fans out to hub connections travels as one of these, as plain data, so that
- * several server instances can share it (Redis comes with scale-out). Each instance delivers a
- * message to its own connections in the audience.
+ * Everything that fans out to this process's hub connections travels as one of these, as plain
+ * data. Between instances, what is to be delivered travels on the change-event spine instead
+ * (hub-deliveries.ts): each instance turns an event into one of these for its own connections.
  */
 export type BackplaneMessage =
   /** Call a client method; with `argsByLanguage`, each connection gets its language's arguments. */
@@ -24,7 +24,7 @@ export type BackplaneHandler = (message: BackplaneMessage) => void;
 
 export interface Backplane {
   publish(message: BackplaneMessage): void;
-  /** Receives every message published by any instance, this one included. */
+  /** Receives every message published in this process. */
   subscribe(handler: BackplaneHandler): () => void;
   close(): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { notFound, unauthorized } from '../platform/errors';
 import { hubCaller } from './hub-caller';
 import { type Caller, newConnectionId, type Realtime } from './realtime';
 import type { HubName } from './realtime-types';
-import { Negotiations } from './signalr/negotiation';
+import { Negotiations, negotiationKey } from './signalr/negotiation';
 
 /** The largest message a client may send to a hub; hub arguments are small. */
 const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
@@ -23,7 +23,8 @@ interface HubQuery {
  */
 export async function installHubRoutes(app: FastifyInstance, realtime: Realtime): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
-  const negotiations = new Negotiations();
+  // Signed with a key every instance derives alike, so any instance accepts what another handed out.
+  const negotiations = new Negotiations(negotiationKey(app.signingKeys.ticket));
   const callers = new WeakMap<FastifyRequest, { caller: Caller; connectionId: string }>();
 
   for (const [hub, { path }] of Object.entries(HUBS) as [HubName, (typeof HUBS)[HubName]][]) {

@@ -44,8 +44,9 @@ export function newConnectionId(): string {
 
 /**
  * The hubs' server side: keeps this process's connections in groups, runs the hub methods that
- * modules register, and delivers what anyone publishes. Publishing always goes through the
- * backplane, so a module never needs to know whether the audience is connected to this process.
+ * are registered (app.ts wires the modules' sources), and delivers to the connections of this
+ * process in an audience. Other instances deliver the same change to theirs: what reaches every
+ * instance comes through the change-event spine (hub-deliveries.ts), never from a module directly.
  */
 export class Realtime {
   private readonly registry = new ConnectionRegistry<HubSocket>();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { create } from 'zustand';
-import type { MenuRoute } from '../features/shell/menu-routes/build-menu-routes';
 import { readLocal, writeLocal } from '../lib/browser-storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
 
@@ -23,6 +22,23 @@ const storedRoutesSchema = z.object({
   routes: z.array(menuRouteSchema),
 });
 type StoredRoutes = z.infer<typeof storedRoutesSchema>;
+
+/** A page of the function menu as a route of the shell (SPEC §2 "Menu routes are generated per sub-system"). */
+export interface MenuRoute {
+  /** The hash path the page opens at: its webClientRoute with one leading "/". */
+  path: string;
+  menuId: string;
+  /** The menu code; used as the route name. */
+  name: string;
+  title: string;
+  title_en: string;
+  title_de: string;
+  keepAlive: boolean;
+  /** 1 opens in a new window (SPEC §2 "Frame layout"). */
+  pageType: 0 | 1;
+  applicationId: string;
+  dbId: string | null;
+}
 
 export interface MenuRoutesState {
   /** Which application and sub-system the routes belong to; null before any is entered. */

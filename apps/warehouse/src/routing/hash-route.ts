@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The pages this demo serves (the WMS menu's webClientRoutes, see server/src/db/seed/demo-menus.ts). */
+/** The pages this demo serves (the WMS menu's webClientRoutes, see server/src/seed/demo-menus.ts). */
 export const DEMO_ROUTES = { stock: '/inventory/stock', inbound: '/inbound/orders' } as const;
 
 export type AppPage = { page: 'stock' } | { page: 'inbound' } | { page: 'unknown'; route: string };

@@ -1,6 +1,5 @@
 import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogueGeneration } from '../../db/read-cache';
 import { menus } from '../menus/menus.table';
 import type { ApplicationRow } from './applications.repository';
 import { applications, dbInstances, tags } from './applications.table';
@@ -64,14 +63,12 @@ export async function insertApplication(
   values: ApplicationFieldValues & { order: number },
 ): Promise<string> {
   const [row] = await db.insert(applications).values(values).returning({ id: applications.id });
-  catalogueGeneration.bump();
   if (!row) throw new Error('insert into applications returned no row');
   return row.id;
 }
 
 export async function updateApplication(db: DbOrTx, id: string, values: Partial<NewApplicationRow>): Promise<void> {
   await db.update(applications).set(values).where(eq(applications.id, id));
-  catalogueGeneration.bump();
 }
 
 /** Deletes applications; their sub-systems, menus, files, favourites and role grants go with them (FK cascades). */
@@ -81,7 +78,6 @@ export async function deleteApplications(db: DbOrTx, ids: readonly string[]): Pr
     .delete(applications)
     .where(inArray(applications.id, [...ids]))
     .returning({ id: applications.id });
-  catalogueGeneration.bump();
   return rows.length;
 }
 

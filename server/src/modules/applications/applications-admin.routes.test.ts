@@ -2,7 +2,7 @@ import { API_PATHS, type ApplicationAdmin, type DbInstance, type PagedResult } f
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../db/seed/demo-lookup';
+import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 import { auditOf, dataOf, expectRefused, getById, NOWHERE } from './catalogue-admin.testing';
 
 const paths = API_PATHS.admin.applications;

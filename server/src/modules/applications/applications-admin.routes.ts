@@ -35,6 +35,7 @@ import { arrangeWorkbench } from './workbench-arrangement.service';
  */
 export const applicationsAdminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const changes = { db: app.db, events: app.events };
   const preHandler = requirePermission(PERMISSIONS.applicationManage);
   const paths = API_PATHS.admin.applications;
 
@@ -56,25 +57,25 @@ export const applicationsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     paths.create,
     { schema: { body: createApplicationRequestSchema, response: { 200: applicationAdminSchema } }, preHandler },
-    async (request) => createApplication(app.db, request.auth, request.body),
+    async (request) => createApplication(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.edit,
     { schema: { body: editApplicationRequestSchema, response: { 200: applicationAdminSchema } }, preHandler },
-    async (request) => editApplication(app.db, request.auth, request.body),
+    async (request) => editApplication(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.batchDelete,
     { schema: { body: batchDeleteRequestSchema, response: { 200: batchDeleteResultSchema } }, preHandler },
-    async (request) => deleteApplicationsByIds(app.db, request.auth, request.body.ids),
+    async (request) => deleteApplicationsByIds(changes, request.auth, request.body.ids),
   );
 
   routes.post(
     paths.arrangeWorkbench,
     { schema: { body: arrangeWorkbenchRequestSchema, response: { 200: z.null() } }, preHandler },
-    async (request) => arrangeWorkbench(app.db, request.auth, request.body),
+    async (request) => arrangeWorkbench(changes, request.auth, request.body),
   );
 
   await app.register(tagsAdminRoutes);

@@ -6,10 +6,11 @@ import type {
   EditApplicationRequest,
   PagedResult,
 } from '@workbench/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { type Actor, recordAudit } from '../audit/audit.service';
-import { isUuid } from '../roles/grants.service';
 import { toApplication } from './applications.service';
 import {
   type ApplicationAdminRow,
@@ -113,12 +114,12 @@ async function mappingDuplicateName<T>(displayName: string, write: () => Promise
 
 /** Creates an application; it goes last on the workbench. */
 export async function createApplication(
-  db: Db,
+  ctx: ChangeContext,
   actor: Actor,
   request: CreateApplicationRequest,
 ): Promise<ApplicationAdmin> {
   return mappingDuplicateName(request.displayName, () =>
-    changeCatalogue(db, async (tx) => {
+    changeCatalogue(ctx, async (tx) => {
       await assertTagExists(tx, request.specialLeadTagId, 'specialLeadTagId');
       await assertNameFree(tx, request.displayName);
       const id = await insertApplication(tx, { ...request, order: await nextApplicationOrder(tx) });
@@ -140,13 +141,13 @@ export async function createApplication(
 
 /** Edits an application's fields; its place on the workbench is changed by the arrangement. */
 export async function editApplication(
-  db: Db,
+  ctx: ChangeContext,
   actor: Actor,
   request: EditApplicationRequest,
 ): Promise<ApplicationAdmin> {
   const { id, ...fields } = request;
   return mappingDuplicateName(request.displayName, () =>
-    changeCatalogue(db, async (tx) => {
+    changeCatalogue(ctx, async (tx) => {
       const before = await findOne(tx, id);
       await assertTagExists(tx, fields.specialLeadTagId, 'specialLeadTagId');
       await assertNameFree(tx, fields.displayName, id);
@@ -173,11 +174,11 @@ export async function editApplication(
  * Uploaded logos stay: they are addressed by id and may be shown elsewhere.
  */
 export async function deleteApplicationsByIds(
-  db: Db,
+  ctx: ChangeContext,
   actor: Actor,
   ids: readonly string[],
 ): Promise<BatchDeleteResult> {
-  return changeCatalogue(db, async (tx) => {
+  return changeCatalogue(ctx, async (tx) => {
     const rows = await findApplicationAdminRows(tx, uuidsOf(ids));
     const distinct = requireAllFound(ids, new Set(rows.map((row) => row.id)), 'applications.notFound');
     const deleted = await deleteApplications(tx, distinct);

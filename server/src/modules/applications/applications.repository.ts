@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogueGeneration, ReadCache } from '../../db/read-cache';
+import { ReadCache } from '../../db/read-cache';
 import { applicationFiles, applications, dataPermissions, dbInstances, tags } from './applications.table';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -16,7 +16,8 @@ export async function listApplicationsByIds(db: DbOrTx, ids: readonly string[]):
     .orderBy(asc(applications.order), asc(applications.displayName));
 }
 
-const applicationExistsCache = new ReadCache<boolean>(catalogueGeneration);
+// Both caches are dropped when the catalogue changes (applications.cache-events.ts).
+const applicationExistsCache = new ReadCache<boolean>();
 
 export function applicationExists(db: DbOrTx, id: string): Promise<boolean> {
   return applicationExistsCache.read(db, id, () => selectApplicationExists(db, id));
@@ -122,8 +123,9 @@ export interface DbInstanceScopeRow {
   dataPermissionIds: string[];
 }
 
-// Checked on every side-menu load; stale after any catalogue write (see db/read-cache.ts).
-const dbInstanceScopeCache = new ReadCache<DbInstanceScopeRow | undefined>(catalogueGeneration);
+// Checked on every side-menu load.
+const dbInstanceScopeCache = new ReadCache<DbInstanceScopeRow | undefined>();
+export const applicationCaches = [applicationExistsCache, dbInstanceScopeCache] as const;
 
 /** The application a sub-system belongs to and its data permission ids; undefined when unknown. */
 export function findDbInstanceScope(db: DbOrTx, id: string): Promise<DbInstanceScopeRow | undefined> {

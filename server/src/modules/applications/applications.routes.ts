@@ -12,7 +12,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orEmpty } from '../../platform/optional-body';
 import { loadUserGrants } from '../roles/grants.service';
+import { dropStaleApplicationsOnChange } from './applications.cache-events';
 import {
   queryApplicationFilesForUser,
   queryApplicationsForUser,
@@ -20,12 +22,10 @@ import {
   queryTagPage,
 } from './applications.service';
 
-/** Fastify hands a call without a body over as null; these calls treat that as "no filters". */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
-
 /** Applications, tags, sub-systems and documents, each filtered by the caller's grants. */
 export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  dropStaleApplicationsOnChange(app);
 
   routes.post(
     API_PATHS.applications.forCurrentUser,

@@ -10,7 +10,8 @@ import {
 } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { isUuid, type UserGrants } from '../roles/grants.service';
+import { isUuid } from '../../platform/ids';
+import type { UserGrants } from '../roles/grants.service';
 import {
   type ApplicationRow,
   applicationExists,

@@ -1,25 +1,25 @@
-import type { Db, Tx } from '../../db/client';
-import { catalogueGeneration } from '../../db/read-cache';
+import type { Tx } from '../../db/client';
 import { isUniqueViolation, uniqueViolationOf } from '../../db/sql-errors';
 import { notFound } from '../../platform/errors';
-import { isUuid } from '../roles/grants.service';
+import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
+import { pageOf } from '../../platform/paging';
 
 /**
  * Runs one administrative change of the catalogue (applications, tags, sub-systems, data
- * permissions, menus) in a transaction, then marks every cached read of the catalogue stale.
- * The repositories bump the generation after each statement too, but a side-menu read that slips
- * in between such a bump and the commit would cache the old rows under the new generation; the
- * bump after the commit makes sure the next load of every user re-reads what was committed.
+ * permissions, menus, the workbench arrangement) in a transaction; once it has committed, the
+ * catalogue is announced changed, so that every instance reads its cached grants, menus and
+ * applications again. A change that fails announces nothing: nothing changed.
  */
-export async function changeCatalogue<T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(change);
-  } finally {
-    catalogueGeneration.bump();
-  }
+export function changeCatalogue<T>(ctx: ChangeContext, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, async (tx, record) => {
+    const result = await change(tx);
+    record({ type: 'catalogue.changed' });
+    return result;
+  });
 }
 
-export { isUniqueViolation, uniqueViolationOf };
+export { isUniqueViolation, pageOf, uniqueViolationOf };
 
 /**
  * The distinct ids of a batch call, after checking each names something: `found` holds the ids
@@ -49,8 +49,3 @@ export function matchesFilter(filter: string | undefined, ...texts: string[]): b
 
 /** Sorts names the way people read them (Chinese by pinyin, Latin letters alphabetically, numbers by value). */
 export const nameCollator = new Intl.Collator('zh-Hans', { numeric: true, sensitivity: 'base' });
-
-/** One page of an already filtered and sorted list. */
-export function pageOf<T>(items: readonly T[], skip: number, take: number): { items: T[]; totalCount: number } {
-  return { items: items.slice(skip, skip + take), totalCount: items.length };
-}

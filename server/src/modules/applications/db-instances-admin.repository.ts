@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogueGeneration } from '../../db/read-cache';
 import { dataPermissions, dbInstances } from './applications.table';
 
 export type DbInstanceRow = typeof dbInstances.$inferSelect;
@@ -79,7 +78,6 @@ export async function insertDbInstance(
   values: { applicationId: string; code: string; displayName: string; order: number },
 ): Promise<string> {
   const [row] = await db.insert(dbInstances).values(values).returning({ id: dbInstances.id });
-  catalogueGeneration.bump();
   if (!row) throw new Error('insert into db_instances returned no row');
   return row.id;
 }
@@ -90,7 +88,6 @@ export async function updateDbInstance(
   values: { code: string; displayName: string },
 ): Promise<void> {
   await db.update(dbInstances).set(values).where(eq(dbInstances.id, id));
-  catalogueGeneration.bump();
 }
 
 /** Deletes sub-systems; their data permissions and the roles' grants of those go with them (FK cascades). */
@@ -100,7 +97,6 @@ export async function deleteDbInstances(db: DbOrTx, ids: readonly string[]): Pro
     .delete(dbInstances)
     .where(inArray(dbInstances.id, [...ids]))
     .returning({ id: dbInstances.id });
-  catalogueGeneration.bump();
   return rows.length;
 }
 
@@ -114,7 +110,6 @@ export async function deleteDataPermissionsExcept(
   await db
     .delete(dataPermissions)
     .where(keepIds.length > 0 ? and(ofInstance, notInArray(dataPermissions.id, [...keepIds])) : ofInstance);
-  catalogueGeneration.bump();
 }
 
 export async function updateDataPermission(
@@ -123,7 +118,6 @@ export async function updateDataPermission(
   values: { code?: string; displayName?: string; order?: number },
 ): Promise<void> {
   await db.update(dataPermissions).set(values).where(eq(dataPermissions.id, id));
-  catalogueGeneration.bump();
 }
 
 export async function insertDataPermissions(
@@ -132,5 +126,4 @@ export async function insertDataPermissions(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(dataPermissions).values([...rows]);
-  catalogueGeneration.bump();
 }

@@ -24,6 +24,7 @@ import {
 /** Sub-systems of an application, each edited together with its data permissions. */
 export const dbInstancesAdminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const changes = { db: app.db, events: app.events };
   const preHandler = requirePermission(PERMISSIONS.applicationManage);
   const paths = API_PATHS.admin.dbInstances;
 
@@ -45,18 +46,18 @@ export const dbInstancesAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     paths.create,
     { schema: { body: createDbInstanceRequestSchema, response: { 200: dbInstanceAdminSchema } }, preHandler },
-    async (request) => createDbInstance(app.db, request.auth, request.body),
+    async (request) => createDbInstance(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.edit,
     { schema: { body: editDbInstanceRequestSchema, response: { 200: dbInstanceAdminSchema } }, preHandler },
-    async (request) => editDbInstance(app.db, request.auth, request.body),
+    async (request) => editDbInstance(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.batchDelete,
     { schema: { body: batchDeleteRequestSchema, response: { 200: batchDeleteResultSchema } }, preHandler },
-    async (request) => deleteDbInstancesByIds(app.db, request.auth, request.body.ids),
+    async (request) => deleteDbInstancesByIds(changes, request.auth, request.body.ids),
   );
 };

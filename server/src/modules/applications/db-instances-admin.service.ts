@@ -8,8 +8,9 @@ import type {
 } from '@workbench/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, type FieldProblem, notFound } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { type Actor, recordAudit } from '../audit/audit.service';
-import { isUuid } from '../roles/grants.service';
 import { assertApplicationExists } from './applications.service';
 import { lockApplication } from './applications-admin.repository';
 import {
@@ -129,12 +130,12 @@ const permissionRows = (dbInstanceId: string, list: readonly PermissionFields[])
 
 /** Creates a sub-system with its data permissions; it goes last among the application's. */
 export async function createDbInstance(
-  db: Db,
+  ctx: ChangeContext,
   actor: Actor,
   request: CreateDbInstanceRequest,
 ): Promise<DbInstanceAdmin> {
   return mappingDuplicates(request.code, () =>
-    changeCatalogue(db, async (tx) => {
+    changeCatalogue(ctx, async (tx) => {
       if (!(isUuid(request.applicationId) && (await lockApplication(tx, request.applicationId)))) {
         throw notFound('applications.notFound');
       }
@@ -168,9 +169,13 @@ export async function createDbInstance(
  * without are added, unlisted ones are deleted (with the roles' grants of them). The list's order
  * is the display order. A sub-system stays in its application.
  */
-export async function editDbInstance(db: Db, actor: Actor, request: EditDbInstanceRequest): Promise<DbInstanceAdmin> {
+export async function editDbInstance(
+  ctx: ChangeContext,
+  actor: Actor,
+  request: EditDbInstanceRequest,
+): Promise<DbInstanceAdmin> {
   return mappingDuplicates(request.code, () =>
-    changeCatalogue(db, async (tx) => {
+    changeCatalogue(ctx, async (tx) => {
       const stored = await findOne(tx, request.id);
       if (request.applicationId !== stored.applicationId) {
         throw badRequest('errors.validation', {}, [
@@ -216,8 +221,12 @@ export async function editDbInstance(db: Db, actor: Actor, request: EditDbInstan
 }
 
 /** Deletes sub-systems with their data permissions and the roles' grants of them. One unknown id deletes nothing. */
-export async function deleteDbInstancesByIds(db: Db, actor: Actor, ids: readonly string[]): Promise<BatchDeleteResult> {
-  return changeCatalogue(db, async (tx) => {
+export async function deleteDbInstancesByIds(
+  ctx: ChangeContext,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<BatchDeleteResult> {
+  return changeCatalogue(ctx, async (tx) => {
     const rows = await findDbInstances(tx, uuidsOf(ids));
     const distinct = requireAllFound(ids, new Set(rows.map((row) => row.id)), 'dbInstances.notFound');
     const deleted = await deleteDbInstances(tx, distinct);

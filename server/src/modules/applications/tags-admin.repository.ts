@@ -1,6 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogueGeneration } from '../../db/read-cache';
 import type { TagRow } from './applications.repository';
 import { applications, tags } from './applications.table';
 
@@ -31,14 +30,12 @@ export async function nextTagOrder(db: DbOrTx): Promise<number> {
 
 export async function insertTag(db: DbOrTx, values: { tagName: string; order: number }): Promise<string> {
   const [row] = await db.insert(tags).values(values).returning({ id: tags.id });
-  catalogueGeneration.bump();
   if (!row) throw new Error('insert into tags returned no row');
   return row.id;
 }
 
 export async function updateTag(db: DbOrTx, id: string, values: { tagName?: string; order?: number }): Promise<void> {
   await db.update(tags).set(values).where(eq(tags.id, id));
-  catalogueGeneration.bump();
 }
 
 /** The ids of the applications filed under each of the tags. */
@@ -62,6 +59,5 @@ export async function deleteTags(db: DbOrTx, ids: readonly string[]): Promise<nu
     .delete(tags)
     .where(inArray(tags.id, [...ids]))
     .returning({ id: tags.id });
-  catalogueGeneration.bump();
   return rows.length;
 }

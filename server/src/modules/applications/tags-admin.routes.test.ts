@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { type DemoLookup, demoLookup } from '../../db/seed/demo-lookup';
+import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 import { rolePermissions, roles, userRoles } from '../roles/roles.table';
 import { auditOf, dataOf, expectRefused, getById, NOWHERE } from './catalogue-admin.testing';
 

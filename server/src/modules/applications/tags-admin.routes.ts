@@ -16,6 +16,7 @@ import { createTag, deleteTagsByIds, editTag, getTagAdmin } from './tags-admin.s
 /** Tags of the workbench drawer. Their list (tag/queryPageList) is in applications.routes.ts: every user reads it. */
 export const tagsAdminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const changes = { db: app.db, events: app.events };
   const preHandler = requirePermission(PERMISSIONS.applicationManage);
   const paths = API_PATHS.admin.tags;
 
@@ -28,18 +29,18 @@ export const tagsAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     paths.create,
     { schema: { body: createTagRequestSchema, response: { 200: tagAdminSchema } }, preHandler },
-    async (request) => createTag(app.db, request.auth, request.body),
+    async (request) => createTag(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.edit,
     { schema: { body: editTagRequestSchema, response: { 200: tagAdminSchema } }, preHandler },
-    async (request) => editTag(app.db, request.auth, request.body),
+    async (request) => editTag(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.batchDelete,
     { schema: { body: batchDeleteRequestSchema, response: { 200: batchDeleteResultSchema } }, preHandler },
-    async (request) => deleteTagsByIds(app.db, request.auth, request.body.ids),
+    async (request) => deleteTagsByIds(changes, request.auth, request.body.ids),
   );
 };

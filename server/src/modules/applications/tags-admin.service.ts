@@ -1,8 +1,9 @@
 import type { BatchDeleteResult, CreateTagRequest, EditTagRequest, TagAdmin } from '@workbench/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { type Actor, recordAudit } from '../audit/audit.service';
-import { isUuid } from '../roles/grants.service';
 import type { TagRow } from './applications.repository';
 import { changeCatalogue, isUniqueViolation, requireAllFound, uuidsOf } from './catalogue-writes';
 import {
@@ -43,9 +44,9 @@ async function mappingDuplicateName<T>(tagName: string, write: () => Promise<T>)
 }
 
 /** Creates a tag; its filter goes last in the workbench drawer. */
-export async function createTag(db: Db, actor: Actor, request: CreateTagRequest): Promise<TagAdmin> {
+export async function createTag(ctx: ChangeContext, actor: Actor, request: CreateTagRequest): Promise<TagAdmin> {
   return mappingDuplicateName(request.tagName, () =>
-    changeCatalogue(db, async (tx) => {
+    changeCatalogue(ctx, async (tx) => {
       await assertNameFree(tx, request.tagName);
       const id = await insertTag(tx, { tagName: request.tagName, order: await nextTagOrder(tx) });
       const created = await findOne(tx, id);
@@ -65,9 +66,9 @@ export async function createTag(db: Db, actor: Actor, request: CreateTagRequest)
 }
 
 /** Renames a tag; its place is changed by the workbench arrangement. */
-export async function editTag(db: Db, actor: Actor, request: EditTagRequest): Promise<TagAdmin> {
+export async function editTag(ctx: ChangeContext, actor: Actor, request: EditTagRequest): Promise<TagAdmin> {
   return mappingDuplicateName(request.tagName, () =>
-    changeCatalogue(db, async (tx) => {
+    changeCatalogue(ctx, async (tx) => {
       const before = await findOne(tx, request.id);
       await assertNameFree(tx, request.tagName, request.id);
       await updateTag(tx, request.id, { tagName: request.tagName });
@@ -88,8 +89,12 @@ export async function editTag(db: Db, actor: Actor, request: EditTagRequest): Pr
 }
 
 /** Deletes tags; their applications stay, untagged. One unknown id deletes nothing. */
-export async function deleteTagsByIds(db: Db, actor: Actor, ids: readonly string[]): Promise<BatchDeleteResult> {
-  return changeCatalogue(db, async (tx) => {
+export async function deleteTagsByIds(
+  ctx: ChangeContext,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<BatchDeleteResult> {
+  return changeCatalogue(ctx, async (tx) => {
     const rows = await findTags(tx, uuidsOf(ids));
     const distinct = requireAllFound(ids, new Set(rows.map((row) => row.id)), 'tags.notFound');
     // Recorded so the log tells which applications lost their tag.

@@ -1,6 +1,6 @@
 import type { ArrangeWorkbenchRequest } from '@workbench/contracts';
-import type { Db } from '../../db/client';
 import { badRequest, type FieldProblem } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/events/in-transaction';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { listApplicationPlacements, updateApplication } from './applications-admin.repository';
 import { changeCatalogue } from './catalogue-writes';
@@ -40,8 +40,12 @@ function checkList(
  * one unknown id changes nothing. The drawer's calls (tag/queryPageList and
  * application/queryAllApplicationsForCurrentUser) list by these places.
  */
-export async function arrangeWorkbench(db: Db, actor: Actor, request: ArrangeWorkbenchRequest): Promise<null> {
-  return changeCatalogue(db, async (tx) => {
+export async function arrangeWorkbench(
+  ctx: ChangeContext,
+  actor: Actor,
+  request: ArrangeWorkbenchRequest,
+): Promise<null> {
+  return changeCatalogue(ctx, async (tx) => {
     const tags = await listAllTags(tx);
     const applications = await listApplicationPlacements(tx);
     const tagIds = new Set(tags.map((tag) => tag.id));

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry, AuditPageRequest, AuditResource, PagedResult } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
-import { isUuid } from '../roles/grants.service';
+import { isUuid } from '../../platform/ids';
 import { insertAuditRows, pageAuditRows } from './audit.repository';
 
 /** Who made a change: the signed-in caller. */

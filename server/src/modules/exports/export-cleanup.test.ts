@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOWNLOAD_TASK_STATUS } from '@workbench/contracts';
@@ -9,7 +8,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, describeWithDb } from '../../../test/helper';
 import { users } from '../identity/identity.table';
 import { cleanUpExports } from './export-cleanup';
-import { exportTasks } from './exports.table';
+import { insertExportFile } from './exports.repository';
+import { exportFiles, exportTasks } from './exports.table';
 
 const { exporting, complete, timedOut } = DOWNLOAD_TASK_STATUS;
 const HOUR = 3_600_000;
@@ -18,51 +18,41 @@ const DAY = 24 * HOUR;
 describeWithDb('the cleanup of old exports', () => {
   let app: FastifyInstance;
   let adminId: string;
-  let directory: string;
 
   beforeAll(async () => {
     app = await createTestApp();
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.userName, 'admin'));
     adminId = admin?.id ?? '';
-    directory = await mkdtemp(join(tmpdir(), 'wb-exports-'));
   });
-  afterAll(async () => {
-    await app?.close();
-    await rm(directory, { recursive: true, force: true });
-  });
+  afterAll(() => app?.close());
 
-  it('removes tasks and files older than a week, leftovers of crashes, and times out abandoned tasks', async () => {
+  it('removes tasks and files older than a week, times out abandoned tasks, and is harmless run twice', async () => {
     const now = new Date();
     const task = async (createdAt: Date, status: number) => {
       const [row] = await app.db
         .insert(exportTasks)
         .values({ userId: adminId, kind: 'users', language: 'en', status, createdAt })
         .returning();
-      return row?.id ?? '';
+      const id = row?.id ?? '';
+      if (status === complete) {
+        await insertExportFile(app.db, id, { contentType: 'x', size: 4, bytes: Buffer.from('xlsx') });
+      }
+      return id;
     };
-    const file = async (name: string, modifiedAt = now) => {
-      await writeFile(join(directory, name), 'xlsx');
-      await utimes(join(directory, name), modifiedAt, modifiedAt);
-    };
-    const old = await task(new Date(now.getTime() - 8 * DAY), complete);
+    await task(new Date(now.getTime() - 8 * DAY), complete);
     const recent = await task(new Date(now.getTime() - 6 * DAY), complete);
     const abandoned = await task(new Date(now.getTime() - 2 * HOUR), exporting);
     const running = await task(new Date(now.getTime() - 1_000), exporting);
-    const orphan = randomUUID();
-    await file(`${old}.xlsx`);
-    await file(`${recent}.xlsx`);
-    await file(`${orphan}.xlsx`);
-    await file(`${recent}.xlsx.0a1b2c.tmp`, new Date(now.getTime() - 2 * HOUR));
-    await file(`${running}.xlsx.3d4e5f.tmp`);
-    await file('README.txt');
-    const announce = vi.spyOn(app.realtime, 'announce');
+    const publish = vi.spyOn(app.events, 'publish');
 
-    const result = await cleanUpExports({ db: app.db, realtime: app.realtime, directory, timeoutMs: HOUR }, now);
+    // Two instances cleaning up at the same moment.
+    const results = await Promise.all([
+      cleanUpExports({ db: app.db, events: app.events, timeoutMs: HOUR }, now),
+      cleanUpExports({ db: app.db, events: app.events, timeoutMs: HOUR }, now),
+    ]);
 
-    expect(result).toEqual({ timedOut: 1, removedTasks: 1, removedFiles: 3 });
-    expect((await readdir(directory)).sort()).toEqual(
-      [`${recent}.xlsx`, `${running}.xlsx.3d4e5f.tmp`, 'README.txt'].sort(),
-    );
+    expect(results.map((result) => result.timedOut).sort()).toEqual([0, 1]);
+    expect(results.map((result) => result.removedTasks).sort()).toEqual([0, 1]);
     const rows = await app.db.select({ id: exportTasks.id, status: exportTasks.status }).from(exportTasks);
     expect(new Map(rows.map((row) => [row.id, row.status]))).toEqual(
       new Map([
@@ -71,19 +61,20 @@ describeWithDb('the cleanup of old exports', () => {
         [running, exporting],
       ]),
     );
+    const files = await app.db.select({ taskId: exportFiles.taskId }).from(exportFiles);
+    expect(files.map((file) => file.taskId)).toEqual([recent]);
     // The abandoned task's owner sees it change.
-    expect(announce).toHaveBeenCalledWith('downloads', { kind: 'users', userIds: [adminId] }, 'tasksChanged', null);
+    expect(publish).toHaveBeenCalledWith({ type: 'downloadTask.changed', userId: adminId });
     vi.restoreAllMocks();
   });
 
-  it('runs when the service starts', async () => {
+  it('runs when the service starts, and removes the export folder earlier versions wrote to', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'wb-data-'));
-    const leftover = join(dataDir, 'exports', `${randomUUID()}.xlsx`);
     await mkdir(join(dataDir, 'exports'));
-    await writeFile(leftover, 'xlsx');
+    await writeFile(join(dataDir, 'exports', '0f0e2f1a-8f3e-4d4f-9a55-3a2f9b0c1d2e.xlsx'), 'xlsx');
     const started = await createTestApp({ dataDir });
     try {
-      expect(await readdir(join(dataDir, 'exports'))).toEqual([]);
+      expect(await readdir(dataDir)).not.toContain('exports');
     } finally {
       await started.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,17 +1,14 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DOWNLOAD_TASK_STATUS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, describeWithDb } from '../../../test/helper';
 import { users } from '../identity/identity.table';
 import { ExportRunner, type ExportRunnerDeps } from './export-runner';
 import { insertExportTask } from './exports.repository';
-import { exportTasks } from './exports.table';
-import type { SheetContent } from './workbook-file';
+import { exportFiles, exportTasks } from './exports.table';
+import { type SheetContent, XLSX_TYPE } from './workbook-file';
 
 const { preparing, exporting, complete, failed, timedOut } = DOWNLOAD_TASK_STATUS;
 
@@ -50,7 +47,6 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 describeWithDb('the export runner', () => {
   let app: FastifyInstance;
   let adminId: string;
-  let directory: string;
   let runner: ExportRunner | undefined;
 
   beforeAll(async () => {
@@ -58,21 +54,16 @@ describeWithDb('the export runner', () => {
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.userName, 'admin'));
     adminId = admin?.id ?? '';
   });
-  beforeEach(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'wb-exports-'));
-  });
   afterEach(async () => {
     await runner?.stop();
     vi.restoreAllMocks();
-    await rm(directory, { recursive: true, force: true });
   });
   afterAll(() => app?.close());
 
   const start = (deps: Partial<ExportRunnerDeps> = {}) => {
     runner = new ExportRunner({
       db: app.db,
-      realtime: app.realtime,
-      directory,
+      events: app.events,
       timeoutMs: 60_000,
       log: app.log,
       ...deps,
@@ -83,9 +74,10 @@ describeWithDb('the export runner', () => {
     insertExportTask(app.db, { userId: adminId, kind: 'users', language: 'en', subjectNames: null });
   const statusOf = async (id: string) =>
     (await app.db.select().from(exportTasks).where(eq(exportTasks.id, id)))[0]?.status;
+  const fileOf = async (id: string) => (await app.db.select().from(exportFiles).where(eq(exportFiles.taskId, id)))[0];
 
-  it('moves a task 0 → 5 → 10, announcing each change to its user, and leaves only the finished file', async () => {
-    const announce = vi.spyOn(app.realtime, 'announce');
+  it('moves a task 0 → 5 → 10, publishing each change for its user, and stores the file when complete', async () => {
+    const publish = vi.spyOn(app.events, 'publish');
     const task = await newTask();
     expect(task.status).toBe(preparing);
     const work = gated();
@@ -97,7 +89,7 @@ describeWithDb('the export runner', () => {
         (status) => status === exporting,
       ),
     ).toBe(exporting);
-    expect(await readdir(directory).catch(() => [])).toEqual([]);
+    expect(await fileOf(task.id)).toBeUndefined();
     work.open();
     expect(
       await until(
@@ -106,13 +98,14 @@ describeWithDb('the export runner', () => {
       ),
     ).toBe(complete);
 
-    expect(announce).toHaveBeenCalledTimes(2);
-    for (const call of announce.mock.calls) {
-      expect(call).toEqual(['downloads', { kind: 'users', userIds: [adminId] }, 'tasksChanged', null]);
-    }
-    expect(await readdir(directory)).toEqual([`${task.id}.xlsx`]);
+    expect(publish.mock.calls).toEqual([
+      [{ type: 'downloadTask.changed', userId: adminId }],
+      [{ type: 'downloadTask.changed', userId: adminId }],
+    ]);
+    const file = await fileOf(task.id);
+    expect(file).toMatchObject({ contentType: XLSX_TYPE, size: file?.bytes.length });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(join(directory, `${task.id}.xlsx`));
+    await workbook.xlsx.load(file?.bytes as unknown as ArrayBuffer);
     const rows = workbook.getWorksheet('Sheet')?.getSheetValues().slice(1) ?? [];
     expect(rows.map((row) => (row as unknown[]).slice(1))).toEqual([['Code'], ['A-1'], ['B-2']]);
   });
@@ -163,7 +156,21 @@ describeWithDb('the export runner', () => {
     ).toBe(failed);
     const [row] = await app.db.select().from(exportTasks).where(eq(exportTasks.id, task.id));
     expect(row?.failure).toBe('the database went away');
-    expect(await readdir(directory).catch(() => [])).toEqual([]);
+    expect(await fileOf(task.id)).toBeUndefined();
+  });
+
+  it('fails a task (20) whose workbook is larger than an export may store, saying why, and keeps no file', async () => {
+    const task = await newTask();
+    const work = gated();
+    start({ maxFileBytes: 100 }).enqueue({ taskId: task.id, userId: adminId, produce: work.produce });
+    work.open();
+    await until(
+      () => statusOf(task.id),
+      (status) => status === failed,
+    );
+    const [row] = await app.db.select().from(exportTasks).where(eq(exportTasks.id, task.id));
+    expect(row?.failure).toMatch(/^the workbook is \d+ bytes, more than the 100 bytes an export may store$/);
+    expect(await fileOf(task.id)).toBeUndefined();
   });
 
   it('marks a task timed out (30) at the limit, and what finishes later changes nothing', async () => {
@@ -179,7 +186,23 @@ describeWithDb('the export runner', () => {
     work.open();
     await runner?.stop();
     expect(await statusOf(task.id)).toBe(timedOut);
-    expect(await readdir(directory).catch(() => [])).toEqual([]);
+    expect(await fileOf(task.id)).toBeUndefined();
+  });
+
+  it('stores nothing for a task another instance failed while it was exporting', async () => {
+    const task = await newTask();
+    const work = gated();
+    start().enqueue({ taskId: task.id, userId: adminId, produce: work.produce });
+    await until(
+      () => statusOf(task.id),
+      (status) => status === exporting,
+    );
+    // As the orphan recovery of another instance does when this one's lease has passed.
+    await app.db.update(exportTasks).set({ status: failed, failure: 'gone' }).where(eq(exportTasks.id, task.id));
+    work.open();
+    await runner?.stop();
+    expect(await statusOf(task.id)).toBe(failed);
+    expect(await fileOf(task.id)).toBeUndefined();
   });
 
   it('fails the tasks still waiting when the server stops, and lets the running one finish', async () => {

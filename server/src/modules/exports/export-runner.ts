@@ -1,15 +1,18 @@
-import { rm } from 'node:fs/promises';
 import { DOWNLOAD_TASK_STATUS, type DownloadTaskStatus } from '@workbench/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { announceDownloadTasksChanged } from '../../realtime/hubs/downloads-hub';
-import type { Realtime } from '../../realtime/realtime';
-import { exportFilePath } from './export-files';
-import { changeTaskStatus, RUNNING_STATUSES } from './exports.repository';
-import { type SheetContent, workbookBytes, writeFileAtomically } from './workbook-file';
+import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
+import { EXPORT_LEASE_MS, LEASE_RENEWAL_MS } from './export-lease';
+import { changeTaskStatus, insertExportFile, RUNNING_STATUSES, renewLeases } from './exports.repository';
+import { type SheetContent, workbookBytes, XLSX_TYPE } from './workbook-file';
 
 /** Exports run side by side at most this many at a time; the others wait, still "preparing". */
 export const EXPORT_CONCURRENCY = 2;
+
+/**
+ * The largest workbook stored (ADR 0007). The user list of 10,000 accounts is well under 1 MB;
+ * a workbook past this is not kept in the database, and its task fails (20) saying why.
+ */
+export const MAX_EXPORT_FILE_BYTES = 16 * 1024 * 1024;
 
 export interface ExportJob {
   taskId: string;
@@ -18,14 +21,12 @@ export interface ExportJob {
   produce(): Promise<SheetContent>;
 }
 
-export interface ExportRunnerDeps {
-  db: Db;
-  realtime: Realtime;
-  /** DATA_DIR/exports */
-  directory: string;
+export interface ExportRunnerDeps extends ChangeContext {
   /** From the task's creation; past it the task is timed out (status 30). */
   timeoutMs: number;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** MAX_EXPORT_FILE_BYTES unless a test wants a smaller limit. */
+  maxFileBytes?: number;
 }
 
 interface QueuedJob {
@@ -40,16 +41,25 @@ const { preparing, exporting, complete, failed, timedOut } = DOWNLOAD_TASK_STATU
 /**
  * Runs export tasks in the background: 0 preparing (waiting for a slot) → 5 exporting → 10
  * complete, or 20 failed, or 30 timed out once the time limit has passed. Every change is
- * stored, and only then announced to the user's download-task connections. Status changes are
- * conditional on the status before, so a step that ends after a time-out cannot bring the task
- * back, and a time-out cannot overwrite a finished task.
+ * stored, and only once committed published as downloadTask.changed. Status changes are
+ * conditional on the status before, so a step that ends after a time-out (or after another
+ * instance found the lease passed) cannot bring the task back, and a time-out cannot overwrite a
+ * finished task. The file and the status 10 are stored in one transaction: a task is complete
+ * exactly when its file can be read, by any instance. While the runner holds tasks it renews their
+ * leases, so that the other instances know it is alive.
  */
 export class ExportRunner {
   private readonly waiting: QueuedJob[] = [];
   private readonly running = new Set<Promise<void>>();
+  /** The tasks this runner holds (waiting or running): their leases are renewed. */
+  private readonly held = new Set<string>();
+  private readonly renewal: NodeJS.Timeout;
   private stopped = false;
 
-  constructor(private readonly deps: ExportRunnerDeps) {}
+  constructor(private readonly deps: ExportRunnerDeps) {
+    this.renewal = setInterval(() => void this.renewLeases(), LEASE_RENEWAL_MS);
+    this.renewal.unref();
+  }
 
   /** Queues a task that was just stored as preparing. */
   enqueue(job: ExportJob): void {
@@ -67,6 +77,7 @@ export class ExportRunner {
       timedOut: false,
     };
     queued.timer.unref();
+    this.held.add(job.taskId);
     this.waiting.push(queued);
     this.startWaiting();
   }
@@ -77,6 +88,7 @@ export class ExportRunner {
    */
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.renewal);
     for (const queued of this.waiting.splice(0)) {
       clearTimeout(queued.timer);
       await this.move(queued.job, [preparing], failed, 'the server stopped before the export started').catch(
@@ -108,10 +120,11 @@ export class ExportRunner {
         await this.timeOut(queued);
         return;
       }
-      const path = exportFilePath(this.deps.directory, job.taskId);
-      await writeFileAtomically(path, bytes);
-      // Timed out (or swept) while the file was written: nobody may download it.
-      if (!(await this.move(job, [exporting], complete))) await rm(path, { force: true });
+      const limit = this.deps.maxFileBytes ?? MAX_EXPORT_FILE_BYTES;
+      if (bytes.length > limit) {
+        throw new Error(`the workbook is ${bytes.length} bytes, more than the ${limit} bytes an export may store`);
+      }
+      await this.complete(job, bytes);
     } catch (error) {
       this.deps.log.error({ err: error, taskId: job.taskId }, 'export failed');
       const reason = error instanceof Error ? error.message : String(error);
@@ -120,6 +133,25 @@ export class ExportRunner {
       );
     } finally {
       clearTimeout(queued.timer);
+      this.held.delete(job.taskId);
+    }
+  }
+
+  /** Stores the file and status 10 together; a task no longer exporting keeps neither. */
+  private async complete(job: ExportJob, bytes: Buffer): Promise<void> {
+    await inTransaction(this.deps, async (tx, record) => {
+      if (!(await changeTaskStatus(tx, job.taskId, [exporting], complete))) return;
+      await insertExportFile(tx, job.taskId, { contentType: XLSX_TYPE, size: bytes.length, bytes });
+      record({ type: 'downloadTask.changed', userId: job.userId });
+    });
+  }
+
+  private async renewLeases(): Promise<void> {
+    try {
+      await renewLeases(this.deps.db, [...this.held], EXPORT_LEASE_MS);
+    } catch (error) {
+      // The next renewal tries again; the lease is several renewals long.
+      this.deps.log.error({ err: error }, 'export leases could not be renewed');
     }
   }
 
@@ -127,7 +159,10 @@ export class ExportRunner {
     if (queued.timedOut) return;
     queued.timedOut = true;
     const index = this.waiting.indexOf(queued);
-    if (index >= 0) this.waiting.splice(index, 1);
+    if (index >= 0) {
+      this.waiting.splice(index, 1);
+      this.held.delete(queued.job.taskId);
+    }
     try {
       await this.move(queued.job, RUNNING_STATUSES, timedOut);
     } catch (error) {
@@ -135,7 +170,7 @@ export class ExportRunner {
     }
   }
 
-  /** Stores a status change and, when it happened, tells the user's download-task connections. */
+  /** Stores a status change and, when it happened, publishes it (the statement has committed). */
   private async move(
     job: ExportJob,
     from: readonly DownloadTaskStatus[],
@@ -143,7 +178,7 @@ export class ExportRunner {
     failure: string | null = null,
   ): Promise<boolean> {
     const changed = await changeTaskStatus(this.deps.db, job.taskId, from, to, failure);
-    if (changed) announceDownloadTasksChanged(this.deps.realtime, job.userId);
+    if (changed) await this.deps.events.publish({ type: 'downloadTask.changed', userId: job.userId });
     return changed;
   }
 }

@@ -1,14 +1,15 @@
-import { readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
 import { API_PATHS, DOWNLOAD_TASK_STATUS } from '@workbench/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post } from '../../../test/helper';
 import { listen } from '../../../test/hubs';
 import { followTasks } from './download-tasks.testing';
+import { failOrphanedExports, ORPHANED_FAILURE } from './export-recovery';
+import { exportFiles, exportTasks } from './exports.table';
 
-const { complete, failed, timedOut } = DOWNLOAD_TASK_STATUS;
+const { complete, exporting, failed, timedOut } = DOWNLOAD_TASK_STATUS;
 
 describeWithDb('exports that cannot finish', () => {
   let app: FastifyInstance | undefined;
@@ -19,31 +20,52 @@ describeWithDb('exports that cannot finish', () => {
     await app?.close();
   });
 
-  async function exportUsers(
-    env: Record<string, string> = {},
-    prepare: (app: FastifyInstance) => Promise<void> = async () => {},
-  ) {
+  async function exportUsers(env: Record<string, string> = {}) {
     app = await createTestApp({ env });
-    await prepare(app);
     const admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
     const followed = await followTasks(await listen(app), admin);
     connection = followed.connection;
     const response = await post(app, API_PATHS.downloadTasks.exportUsers, undefined, { as: admin });
     expect(response.statusCode, response.body).toBe(200);
-    return { app, admin, lists: followed.lists, id: response.json().data.id as string };
+    return {
+      app,
+      admin,
+      userId: followed.subscription.userId,
+      lists: followed.lists,
+      id: response.json().data.id as string,
+    };
   }
 
-  it('fail (20) when the file cannot be written, and offer nothing to download', async () => {
-    // DATA_DIR/exports cannot be made: a file is in the way.
-    const started = await exportUsers({}, (app) => writeFile(join(app.config.dataDir, 'exports'), 'not a folder'));
-    expect(await started.lists.waitFor(started.id, failed)).toMatchObject({ taskStatus: failed });
-    expect(started.lists.taskIn(started.id).map((task) => task?.taskStatus)).not.toContain(complete);
+  it('fail (20) with a reason once the instance running them stopped, and offer nothing to download', async () => {
+    const started = await exportUsers();
+    await started.lists.waitFor(started.id, complete);
+    // What an instance killed in the middle of an export leaves behind: a task exporting, whose
+    // lease nobody renews any more.
+    const [orphan] = await started.app.db
+      .insert(exportTasks)
+      .values({
+        userId: started.userId,
+        kind: 'users',
+        language: 'en',
+        status: exporting,
+        leaseExpiresAt: sql`now() - interval '1 second'`,
+      })
+      .returning();
+    const id = orphan?.id ?? '';
+
+    expect(await failOrphanedExports({ db: started.app.db, events: started.app.events })).toBe(1);
+
+    expect(await started.lists.waitFor(id, failed)).toMatchObject({ taskStatus: failed });
+    const [row] = await started.app.db.select().from(exportTasks).where(eq(exportTasks.id, id));
+    expect(row?.failure).toBe(ORPHANED_FAILURE);
     const response = await started.app.inject({
       method: 'GET',
-      url: `${API_PATHS.downloadTasks.download}?id=${started.id}`,
+      url: `${API_PATHS.downloadTasks.download}?id=${id}`,
       headers: started.admin.headers,
     });
     expect(response.statusCode).toBe(409);
+    // The finished task of the instance that is still running is left alone.
+    expect(started.lists.taskIn(started.id).at(-1)?.taskStatus).toBe(complete);
   });
 
   it('time out (30) past EXPORT_TIMEOUT_MS, and offer nothing to download', async () => {
@@ -56,7 +78,6 @@ describeWithDb('exports that cannot finish', () => {
       headers: started.admin.headers,
     });
     expect(response.statusCode).toBe(409);
-    const files = await readdir(join(started.app.config.dataDir, 'exports')).catch(() => []);
-    expect(files).toEqual([]);
+    expect(await started.app.db.select().from(exportFiles).where(eq(exportFiles.taskId, started.id))).toEqual([]);
   });
 });

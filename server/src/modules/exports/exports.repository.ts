@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { applications } from '../applications/applications.table';
 import { users } from '../identity/identity.table';
 import { roles, userRoles } from '../roles/roles.table';
-import { exportTasks } from './exports.table';
+import { EXPORT_LEASE_MS } from './export-lease';
+import { exportFiles, exportTasks } from './exports.table';
 import type { UserListEntry } from './user-list-sheet';
 
 export type ExportTaskRow = typeof exportTasks.$inferSelect;
@@ -16,8 +17,19 @@ export const RUNNING_STATUSES: readonly DownloadTaskStatus[] = [
   DOWNLOAD_TASK_STATUS.exporting,
 ];
 
-export async function insertExportTask(db: DbOrTx, task: NewExportTask): Promise<ExportTaskRow> {
-  const [row] = await db.insert(exportTasks).values(task).returning();
+/** The database's clock `ms` from now: leases are compared on one clock, whichever instance reads them. */
+const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/** Stores a task as preparing, leased for `leaseMs` to the instance that will run it. */
+export async function insertExportTask(
+  db: DbOrTx,
+  task: NewExportTask,
+  leaseMs = EXPORT_LEASE_MS,
+): Promise<ExportTaskRow> {
+  const [row] = await db
+    .insert(exportTasks)
+    .values({ ...task, leaseExpiresAt: fromNow(leaseMs) })
+    .returning();
   if (!row) throw new Error('the export task was not stored');
   return row;
 }
@@ -59,6 +71,50 @@ export async function listTasksOfUserSince(db: DbOrTx, userId: string, since: Da
     .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id));
 }
 
+/** Extends the leases of the unfinished tasks among `ids` (their runner is alive). */
+export async function renewLeases(db: DbOrTx, ids: readonly string[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(exportTasks)
+    .set({ leaseExpiresAt: fromNow(leaseMs) })
+    .where(and(inArray(exportTasks.id, [...ids]), inArray(exportTasks.status, [...RUNNING_STATUSES])));
+}
+
+/**
+ * Fails every unfinished task whose lease has run out: the instance that held it stopped. One
+ * statement, so when several instances run it at once each task is failed by exactly one of them
+ * (the others find its status changed and skip it). Answers the tasks this call failed.
+ */
+export async function failTasksWithExpiredLeases(
+  db: DbOrTx,
+  failure: string,
+): Promise<{ id: string; userId: string }[]> {
+  return db
+    .update(exportTasks)
+    .set({ status: DOWNLOAD_TASK_STATUS.failed, failure, leaseExpiresAt: null, updatedAt: new Date() })
+    .where(and(inArray(exportTasks.status, [...RUNNING_STATUSES]), lt(exportTasks.leaseExpiresAt, sql`now()`)))
+    .returning({ id: exportTasks.id, userId: exportTasks.userId });
+}
+
+export interface StoredExportFile {
+  contentType: string;
+  size: number;
+  bytes: Buffer;
+}
+
+export async function insertExportFile(db: DbOrTx, taskId: string, file: StoredExportFile): Promise<void> {
+  await db.insert(exportFiles).values({ taskId, ...file });
+}
+
+export async function findExportFile(db: DbOrTx, taskId: string): Promise<StoredExportFile | undefined> {
+  const [row] = await db
+    .select({ contentType: exportFiles.contentType, size: exportFiles.size, bytes: exportFiles.bytes })
+    .from(exportFiles)
+    .where(eq(exportFiles.taskId, taskId))
+    .limit(1);
+  return row;
+}
+
 /** Deletes every task created before `cutoff`; answers their ids (their files go too). */
 export async function deleteTasksCreatedBefore(db: DbOrTx, cutoff: Date): Promise<string[]> {
   const deleted = await db
@@ -75,16 +131,6 @@ export async function timeOutTasksCreatedBefore(db: DbOrTx, cutoff: Date): Promi
     .set({ status: DOWNLOAD_TASK_STATUS.timedOut, updatedAt: new Date() })
     .where(and(inArray(exportTasks.status, [...RUNNING_STATUSES]), lt(exportTasks.createdAt, cutoff)))
     .returning({ id: exportTasks.id, userId: exportTasks.userId });
-}
-
-/** Which of the ids name tasks that still exist. */
-export async function listExistingTaskIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: exportTasks.id })
-    .from(exportTasks)
-    .where(inArray(exportTasks.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Every user that is not deleted, with their role names, by user name. */

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   API_PATHS,
   downloadTaskQuerySchema,
@@ -9,41 +8,31 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
-import { installDownloadsHub } from '../../realtime/hubs/downloads-hub';
 import { attachmentDisposition } from './content-disposition';
 import { scheduleExportCleanup } from './export-cleanup';
-import { exportsDirectory } from './export-files';
+import { scheduleOrphanRecovery } from './export-recovery';
 import { ExportRunner } from './export-runner';
-import {
-  downloadTaskSource,
-  type ExportDeps,
-  openExportDownload,
-  startMenuExport,
-  startUserExport,
-} from './exports.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Fastify hands a call without a body over as null; these calls treat that as "no options". */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+import { type ExportDeps, openExportDownload, startMenuExport, startUserExport } from './exports.service';
 
 /**
  * Background .xlsx exports (user list, an application's menus), the authenticated download of
- * their files, the download-task hub's source, and the cleanup of old tasks and files.
+ * their files from any instance, the recovery of tasks whose instance stopped, and the cleanup
+ * of old tasks and files. The download-task hub reads `downloadTaskSource` (wired in the app).
  */
 export const exportsRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const directory = exportsDirectory(app.config.dataDir);
+  const ctx = { db: app.db, events: app.events };
   const timeoutMs = app.config.exports.timeoutMs;
-  const runner = new ExportRunner({ db: app.db, realtime: app.realtime, directory, timeoutMs, log: app.log });
-  const deps: ExportDeps = { db: app.db, realtime: app.realtime, runner, directory, timeoutMs };
-  installDownloadsHub(app.realtime, downloadTaskSource(deps));
+  const runner = new ExportRunner({ ...ctx, timeoutMs, log: app.log });
+  const deps: ExportDeps = { ...ctx, runner, timeoutMs };
 
-  const cleanup = await scheduleExportCleanup(deps, app.log);
+  const recovery = await scheduleOrphanRecovery(ctx, app.log);
+  const cleanup = await scheduleExportCleanup({ ...ctx, timeoutMs, dataDir: app.config.dataDir }, app.log);
   app.addHook('preClose', async () => {
     await runner.stop();
+    await recovery.stop();
     await cleanup.stop();
   });
 
@@ -72,11 +61,10 @@ export const exportsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const file = await openExportDownload(deps, request.auth.userId, request.query.id, request.language);
       return reply
-        .type(XLSX_TYPE)
+        .type(file.contentType)
         .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('content-length', file.size)
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(file.path));
+        .send(file.bytes);
     },
   );
 };

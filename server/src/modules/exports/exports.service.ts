@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import {
   API_PATHS,
   type CoreLanguage,
@@ -10,17 +9,16 @@ import {
 } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { announceDownloadTasksChanged, type DownloadTaskSource } from '../../realtime/hubs/downloads-hub';
-import type { Realtime } from '../../realtime/realtime';
+import type { ChangeContext } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { assertApplicationExists } from '../applications/applications.service';
 import { getAllMenusOfApplication } from '../menus/menus.service';
-import { isUuid } from '../roles/grants.service';
 import { exportFileName } from './export-file-names';
-import { exportFilePath } from './export-files';
 import type { ExportJob, ExportRunner } from './export-runner';
 import {
   type ExportTaskRow,
   findApplicationNames,
+  findExportFile,
   findTaskOfUser,
   insertExportTask,
   listTasksOfUserSince,
@@ -31,13 +29,17 @@ import {
 import { menuListSheet } from './menu-list-sheet';
 import { userListSheet } from './user-list-sheet';
 
-export interface ExportDeps {
-  db: Db;
-  realtime: Realtime;
+export interface ExportDeps extends ChangeContext {
   runner: ExportRunner;
-  /** DATA_DIR/exports */
-  directory: string;
   timeoutMs: number;
+}
+
+/**
+ * What the download-task hub asks for (the hub is wired to this in the app, outside the module):
+ * a user's task groups of the last `days` days, named in `language`.
+ */
+export interface DownloadTaskSource {
+  groupsOf(userId: string, days: DownloadWindowDays, language: string): Promise<DownloadTaskGroup[]>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,14 +58,14 @@ export function downloadAddress(taskId: string): string {
   return `${API_PATHS.downloadTasks.download}?id=${encodeURIComponent(taskId)}`;
 }
 
-/** Stores the task as preparing, tells the user's download-task connections, and queues the work. */
+/** Stores the task as preparing, publishes the change, and queues the work. */
 async function startTask(
   deps: ExportDeps,
   task: NewExportTask,
   produce: ExportJob['produce'],
 ): Promise<ExportTaskStarted> {
   const row = await insertExportTask(deps.db, task);
-  announceDownloadTasksChanged(deps.realtime, row.userId);
+  await deps.events.publish({ type: 'downloadTask.changed', userId: row.userId });
   deps.runner.enqueue({ taskId: row.id, userId: row.userId, produce });
   return { id: row.id, taskStatus: row.status };
 }
@@ -99,7 +101,7 @@ export async function startMenuExport(
  * the portal; the file names carry the date and time. No tasks: no group, so the top bar's
  * badge shows only while there is something in the list.
  */
-export function downloadTaskSource(deps: Pick<ExportDeps, 'db' | 'timeoutMs'>): DownloadTaskSource {
+export function downloadTaskSource(deps: { db: Db; timeoutMs: number }): DownloadTaskSource {
   return {
     async groupsOf(userId: string, days: DownloadWindowDays, language: string): Promise<DownloadTaskGroup[]> {
       if (!isUuid(userId)) return [];
@@ -120,9 +122,9 @@ export function downloadTaskSource(deps: Pick<ExportDeps, 'db' | 'timeoutMs'>): 
 }
 
 export interface ExportDownload {
-  path: string;
   fileName: string;
-  size: number;
+  contentType: string;
+  bytes: Buffer;
 }
 
 /**
@@ -130,7 +132,7 @@ export interface ExportDownload {
  * same 404; an export that is not (or no longer) finished is a 409 saying which.
  */
 export async function openExportDownload(
-  deps: Pick<ExportDeps, 'db' | 'directory' | 'timeoutMs'>,
+  deps: { db: Db; timeoutMs: number },
   userId: string,
   taskId: string,
   language: CoreLanguage,
@@ -142,8 +144,8 @@ export async function openExportDownload(
     throw conflict('exports.notReady');
   }
   if (status !== DOWNLOAD_TASK_STATUS.complete) throw conflict('exports.notAvailable');
-  const path = exportFilePath(deps.directory, task.id);
-  const file = await stat(path).catch(() => undefined);
-  if (!file?.isFile()) throw notFound('exports.fileMissing');
-  return { path, fileName: exportFileName(task, language), size: file.size };
+  // Complete tasks of versions that kept files on disk have none here.
+  const file = await findExportFile(deps.db, task.id);
+  if (!file) throw notFound('exports.fileMissing');
+  return { fileName: exportFileName(task, language), contentType: file.contentType, bytes: file.bytes };
 }

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import ExcelJS from 'exceljs';
 
 export type SheetCell = string | number | boolean | Date | null;
@@ -21,8 +18,8 @@ export interface SheetContent {
   rows: Record<string, SheetCell>[];
 }
 
-/** Temporary files end in this; whatever is left of them after a crash is removed by the cleanup. */
-export const TEMPORARY_SUFFIX = '.tmp';
+/** The content type of an .xlsx workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The .xlsx bytes of a workbook holding the sheet, with a bold, frozen header row. */
 export async function workbookBytes(content: SheetContent): Promise<Buffer> {
@@ -39,26 +36,4 @@ export async function workbookBytes(content: SheetContent): Promise<Buffer> {
   sheet.getRow(1).font = { bold: true };
   sheet.addRows(content.rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/**
- * Writes the file so that it is either absent or complete: the bytes go to a temporary file
- * beside it, are flushed to disk, and only then take the final name (a rename is atomic).
- */
-export async function writeFileAtomically(path: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `${basename(path)}.${randomBytes(6).toString('hex')}${TEMPORARY_SUFFIX}`);
-  try {
-    const file = await open(temporary, 'wx');
-    try {
-      await file.writeFile(bytes);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }

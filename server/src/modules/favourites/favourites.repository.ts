@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { CacheGeneration, ReadCache } from '../../db/read-cache';
+import { ReadCache } from '../../db/read-cache';
 import { userFavourites, userMenuPreferences } from './favourites.table';
 
 export type FavouriteRow = typeof userFavourites.$inferSelect;
@@ -13,11 +13,15 @@ export interface FavouritesOwner {
   dbId: string;
 }
 
-// Read on every side-menu load; every write below makes both stale (see db/read-cache.ts).
-const favouritesGeneration = new CacheGeneration();
-const favouritesCache = new ReadCache<FavouriteRow[]>(favouritesGeneration);
-const firstPickCache = new ReadCache<number | undefined>(favouritesGeneration);
+// Read on every side-menu load; a user's entries are dropped when their favourites change
+// (favourites.cache-events.ts).
+const favouritesCache = new ReadCache<FavouriteRow[]>();
+const firstPickCache = new ReadCache<number | undefined>();
+export const favouritesCaches = [favouritesCache, firstPickCache] as const;
 const ownerKey = (owner: FavouritesOwner) => `${owner.userId}:${owner.applicationId}:${owner.dbId}`;
+
+/** Whether a cache key belongs to the user (user ids hold no colon). */
+export const isKeyOfUser = (key: string, userId: string) => key.startsWith(`${userId}:`);
 
 const ownedBy = (owner: FavouritesOwner) =>
   and(
@@ -70,7 +74,6 @@ export async function upsertFirstPickMenu(
       target: [userMenuPreferences.userId, userMenuPreferences.applicationId, userMenuPreferences.dbId],
       set: { firstPickMenu: firstPickMenu ?? sql`${userMenuPreferences.firstPickMenu}` },
     });
-  favouritesGeneration.bump();
 }
 
 /**
@@ -85,12 +88,10 @@ export async function insertTopLevelPage(db: DbOrTx, owner: FavouritesOwner, men
     .insert(userFavourites)
     .values({ ...owner, menuId, menuType: 'Page', orderNo: next })
     .onConflictDoNothing();
-  favouritesGeneration.bump();
 }
 
 export async function deletePage(db: DbOrTx, owner: FavouritesOwner, menuId: string): Promise<void> {
   await db.delete(userFavourites).where(and(ownedBy(owner), eq(userFavourites.menuId, menuId)));
-  favouritesGeneration.bump();
 }
 
 /** Replaces the whole tree: folders first, so that the pages' parent references exist. */
@@ -103,5 +104,4 @@ export async function replaceFavourites(
   await db.delete(userFavourites).where(ownedBy(owner));
   if (folders.length > 0) await db.insert(userFavourites).values(folders);
   if (pages.length > 0) await db.insert(userFavourites).values(pages);
-  favouritesGeneration.bump();
 }

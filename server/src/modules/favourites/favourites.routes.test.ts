@@ -2,7 +2,7 @@ import { API_PATHS, type MenuOrderEntry, type MenuResponse } from '@workbench/co
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { demoLookup } from '../../db/seed/demo-lookup';
+import { demoLookup } from '../../seed/demo-lookup';
 
 describeWithDb('favourites (create, cancelCollect, saveUserMenus)', () => {
   let app: FastifyInstance;

@@ -3,18 +3,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadUserGrants } from '../roles/grants.service';
+import { dropStaleFavouritesOnChange } from './favourites.cache-events';
 import { cancelCollect, collectPage, saveUserMenus } from './favourites.service';
 
 /** The caller's own favourite pages and folders. */
 export const favouritesRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const changes = { db: app.db, events: app.events };
+  dropStaleFavouritesOnChange(app);
 
   routes.post(
     API_PATHS.favourites.collect,
     { schema: { body: collectRequestSchema, response: { 200: z.null() } } },
     async (request) => {
       const grants = await loadUserGrants(app.db, request.auth.userId);
-      await collectPage(app.db, grants, request.auth.userId, request.body);
+      await collectPage(changes, grants, request.auth.userId, request.body);
       return null;
     },
   );
@@ -24,7 +27,7 @@ export const favouritesRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: collectRequestSchema, response: { 200: z.null() } } },
     async (request) => {
       const grants = await loadUserGrants(app.db, request.auth.userId);
-      await cancelCollect(app.db, grants, request.auth.userId, request.body);
+      await cancelCollect(changes, grants, request.auth.userId, request.body);
       return null;
     },
   );
@@ -34,7 +37,7 @@ export const favouritesRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: saveUserMenusRequestSchema, response: { 200: z.null() } } },
     async (request) => {
       const grants = await loadUserGrants(app.db, request.auth.userId);
-      await saveUserMenus(app.db, grants, request.auth.userId, request.body);
+      await saveUserMenus(changes, grants, request.auth.userId, request.body);
       return null;
     },
   );

@@ -1,8 +1,10 @@
-import type { CollectRequest, FirstPickMenu, MenuItem, MenuOrderEntry } from '@workbench/contracts';
+import type { CollectRequest, DomainEvent, FirstPickMenu, MenuItem, MenuOrderEntry } from '@workbench/contracts';
 import type { Db } from '../../db/client';
+import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { assertApplicationGranted, resolveGrantedDbScope } from '../applications/applications.service';
 import { assertGrantedPage, loadGrantedPages, type MenuRow } from '../menus/menus.service';
-import { isUuid, type UserGrants } from '../roles/grants.service';
+import type { UserGrants } from '../roles/grants.service';
 import {
   deletePage,
   type FavouriteRow,
@@ -47,6 +49,9 @@ export function favouritesViewOf(stored: StoredFavourites, grantedPages: Readonl
   return { tree, collectedMenuIds: collectedMenuIdsOf(rows), firstPickMenu };
 }
 
+/** The user's cached favourites are stale, on every instance. */
+const favouritesChanged = (userId: string): DomainEvent => ({ type: 'favourites.changed', userId });
+
 async function ownerOf(db: Db, grants: UserGrants, userId: string, request: CollectRequest): Promise<FavouritesOwner> {
   await assertApplicationGranted(db, grants, request.applicationId);
   const dbId = await resolveGrantedDbScope(db, grants, request.applicationId, request.dbId);
@@ -54,10 +59,16 @@ async function ownerOf(db: Db, grants: UserGrants, userId: string, request: Coll
 }
 
 /** Collects a granted page at the end of the top level; collecting it again changes nothing. */
-export async function collectPage(db: Db, grants: UserGrants, userId: string, request: CollectRequest): Promise<void> {
-  const owner = await ownerOf(db, grants, userId, request);
-  await assertGrantedPage(db, grants, request.applicationId, request.menuId);
-  await insertTopLevelPage(db, owner, request.menuId);
+export async function collectPage(
+  ctx: ChangeContext,
+  grants: UserGrants,
+  userId: string,
+  request: CollectRequest,
+): Promise<void> {
+  const owner = await ownerOf(ctx.db, grants, userId, request);
+  await assertGrantedPage(ctx.db, grants, request.applicationId, request.menuId);
+  await insertTopLevelPage(ctx.db, owner, request.menuId);
+  await ctx.events.publish(favouritesChanged(userId));
 }
 
 /**
@@ -65,14 +76,16 @@ export async function collectPage(db: Db, grants: UserGrants, userId: string, re
  * The page itself need not still be granted: a user may always tidy away their own rows.
  */
 export async function cancelCollect(
-  db: Db,
+  ctx: ChangeContext,
   grants: UserGrants,
   userId: string,
   request: CollectRequest,
 ): Promise<void> {
-  const owner = await ownerOf(db, grants, userId, request);
+  const owner = await ownerOf(ctx.db, grants, userId, request);
   // A malformed id names no stored favourite, and would only upset the uuid comparison.
-  if (isUuid(request.menuId)) await deletePage(db, owner, request.menuId);
+  if (!isUuid(request.menuId)) return;
+  await deletePage(ctx.db, owner, request.menuId);
+  await ctx.events.publish(favouritesChanged(userId));
 }
 
 /**
@@ -81,19 +94,20 @@ export async function cancelCollect(
  * stored tree exactly as it was.
  */
 export async function saveUserMenus(
-  db: Db,
+  ctx: ChangeContext,
   grants: UserGrants,
   userId: string,
   entries: readonly MenuOrderEntry[],
 ): Promise<void> {
   const scope = scopeOfEntries(entries);
-  const grantedPages = await loadGrantedPages(db, grants, scope.applicationId);
-  const dbId = await resolveGrantedDbScope(db, grants, scope.applicationId, scope.dbId);
+  const grantedPages = await loadGrantedPages(ctx.db, grants, scope.applicationId);
+  const dbId = await resolveGrantedDbScope(ctx.db, grants, scope.applicationId, scope.dbId);
   const owner: FavouritesOwner = { userId, applicationId: scope.applicationId, dbId };
   const plan = planFavouritesSave(entries, owner, grantedPages);
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, record) => {
     // First, as it also serializes concurrent saves of the same tree (see upsertFirstPickMenu).
     await upsertFirstPickMenu(tx, owner, plan.firstPickMenu);
     await replaceFavourites(tx, owner, plan.folders, plan.pages);
+    record(favouritesChanged(userId));
   });
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { DomainEvents } from '../../platform/events/domain-events';
 import type { SigningKeys } from '../system/signing-keys.service';
 
 /** What the identity services need from the running app; built once per app. */
 export interface IdentityContext {
   db: Db;
+  /** Where ended sessions are announced, after commit. */
+  events: DomainEvents;
   keys: SigningKeys;
   auth: Config['auth'];
   signInLimits: Config['signInLimits'];
@@ -15,6 +18,7 @@ export interface IdentityContext {
 export function identityContextOf(app: FastifyInstance): IdentityContext {
   return {
     db: app.db,
+    events: app.events,
     keys: app.signingKeys,
     auth: app.config.auth,
     signInLimits: app.config.signInLimits,

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../platform/form-body';
 import { translate } from '../../platform/messages';
+import { dropStaleSessionsOnChange } from './identity.cache-events';
 import { type ClientInfo, identityContextOf } from './identity-context';
 import { changePassword } from './password.service';
 import { endSession, extendTicket, refreshSession } from './sessions.service';
@@ -31,6 +32,7 @@ const signInSchema = <T extends z.ZodType>(body: T) => ({ body, response: { 200:
 export const identityRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const ctx = identityContextOf(app);
+  dropStaleSessionsOnChange(app);
 
   routes.post(
     API_PATHS.identity.newLogin,
@@ -64,7 +66,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routes.post(API_PATHS.identity.logout, { schema: { response: { 200: z.null() } } }, async (request) => {
-    await endSession(ctx, request.auth.userId, request.auth.sessionId, 'loggedOut');
+    await endSession(ctx, request.auth.userId, request.auth.sessionId, 'signedOut');
     return null;
   });
 

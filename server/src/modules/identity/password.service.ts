@@ -3,7 +3,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { badRequest, sessionEnded } from '../../platform/errors';
 import type { IdentityContext } from './identity-context';
 import { hashPassword, verifyPassword } from './passwords';
-import { announceRevoked } from './session-events';
+import { accountChangeEvents } from './session-ended';
 import { revokeOtherSessions, setSessionStamp } from './sessions.repository';
 import { assertAttemptAllowed, recordFailedAttempt } from './sign-in-throttle.service';
 import { findUserById, lockUser, updatePassword } from './users.repository';
@@ -41,6 +41,12 @@ export async function changePassword(
     await setSessionStamp(tx, caller.sessionId, stamp);
     return revokeOtherSessions(tx, user.id, caller.sessionId, 'passwordChanged', now);
   });
-  announceRevoked(ended.map((sessionId) => ({ userId: user.id, sessionId, reason: 'passwordChanged' as const })));
+  await ctx.events.publish(
+    ...accountChangeEvents(
+      [user.id],
+      ended.map((sessionId) => ({ userId: user.id, sessionId })),
+      'passwordChanged',
+    ),
+  );
   return 'identity.passwordChanged';
 }

@@ -1,4 +1,5 @@
 import { isBuiltInAdmin } from '@workbench/contracts';
+import { sessionEndedMessageKey } from '../../platform/messages/session-ended';
 import type { SessionWithUser } from './sessions.repository';
 
 /** The account named admin is exempt from ticket expiry and extension (SPEC §6, API.md §2). */
@@ -18,7 +19,7 @@ export function sessionProblem(found: SessionWithUser | undefined, now: Date): s
   if (!found) return 'errors.sessionEnded';
   const { session, user } = found;
   if (session.revokedAt) {
-    return session.revokedReason === 'signedInElsewhere' ? 'errors.signedInElsewhere' : 'errors.sessionEnded';
+    return sessionEndedMessageKey(session.revokedReason);
   }
   if (user.deletedAt || !user.enabled) return 'errors.accountDisabled';
   if (session.securityStamp !== user.securityStamp) return 'errors.sessionEnded';

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
 import { refreshTokens, sessions, users } from './identity.table';
-import { sessionEvents } from './session-events';
 import type { UserRow } from './users.repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -15,7 +14,6 @@ export interface SessionWithUser {
 
 export async function insertSession(db: DbOrTx, session: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(session);
-  sessionCache.invalidate();
 }
 
 /** The one session matching `condition`, with its user. */
@@ -30,11 +28,14 @@ async function findOneSessionWithUser(db: DbOrTx, condition: SQL): Promise<Sessi
 }
 
 /**
- * Sessions with their users as every guarded call checks them. Any write to a session or a user
- * invalidates it (users.repository too); a revocation also does so once it is committed.
+ * Sessions with their users as every guarded call checks them. It drops its entries when the
+ * change-event spine says sessions ended or accounts changed (identity.cache-events.ts), once the
+ * change is committed, on every instance. The writes here that publish nothing cannot make an
+ * entry wrong in a way that matters: a new session's id was never read, a deleted session had
+ * ended already, and a ticket extension only moves an expiry that is many minutes away further
+ * out (a cached entry with the earlier expiry still lets the calls through).
  */
 export const sessionCache = new ReadCache<SessionWithUser | undefined>();
-sessionEvents.on('revoked', () => sessionCache.invalidate());
 
 /** The session behind an access token, read through the cache: this is on every guarded call. */
 export function findSessionWithUser(db: DbOrTx, sessionId: string): Promise<SessionWithUser | undefined> {
@@ -52,7 +53,6 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: strin
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  sessionCache.invalidate();
   return rows.length > 0;
 }
 
@@ -69,7 +69,6 @@ export async function revokeOtherSessions(
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  sessionCache.invalidate();
   return rows.map((row) => row.id);
 }
 
@@ -86,18 +85,15 @@ export async function revokeSessionsOfUsers(
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id, userId: sessions.userId });
-  sessionCache.invalidate();
   return rows;
 }
 
 export async function setTicketExpiry(db: DbOrTx, sessionId: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ ticketExpiresAt: expiresAt }).where(eq(sessions.id, sessionId));
-  sessionCache.invalidate();
 }
 
 export async function setSessionStamp(db: DbOrTx, sessionId: string, securityStamp: number): Promise<void> {
   await db.update(sessions).set({ securityStamp }).where(eq(sessions.id, sessionId));
-  sessionCache.invalidate();
 }
 
 export async function insertRefreshToken(db: DbOrTx, token: typeof refreshTokens.$inferInsert): Promise<void> {
@@ -127,5 +123,4 @@ export async function deleteSessionsEndedBefore(db: DbOrTx, userId: string, befo
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), or(lt(sessions.revokedAt, before), lt(sessions.ticketExpiresAt, before))));
-  sessionCache.invalidate();
 }

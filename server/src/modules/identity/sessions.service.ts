@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResult, RefreshTokenRequest } from '@workbench/contracts';
+import type { LoginResult, RefreshTokenRequest, SessionEndReason } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionEnded, unauthorized } from '../../platform/errors';
 import { signAccessToken, verifyAccessToken } from './access-tokens';
 import type { ClientInfo, IdentityContext } from './identity-context';
-import { announceRevoked, type SessionRevokedEvent, type SessionRevokedReason } from './session-events';
+import { type EndedSession, sessionsEnded } from './session-ended';
 import { sessionProblem, ticketExpiry } from './session-rules';
 import {
   deleteSessionsEndedBefore,
@@ -19,7 +19,6 @@ import {
   revokeSession,
   revokeSessionsOfUsers,
   type SessionWithUser,
-  sessionCache,
   setTicketExpiry,
 } from './sessions.repository';
 import { hashToken, newOpaqueToken, ticketFor } from './token-secrets';
@@ -82,7 +81,14 @@ export async function startSession(ctx: IdentityContext, user: UserRow, client: 
     if (!ctx.auth.singleSession) return [];
     return revokeOtherSessions(tx, user.id, sessionId, 'signedInElsewhere', now);
   });
-  announceRevoked(ended.map((id) => ({ userId: user.id, sessionId: id, reason: 'signedInElsewhere' as const })));
+  if (ended.length > 0) {
+    await ctx.events.publish(
+      sessionsEnded(
+        ended.map((sessionId) => ({ userId: user.id, sessionId })),
+        'signedInElsewhere',
+      ),
+    );
+  }
   return loginResult(ctx, user, sessionId, refreshToken, now);
 }
 
@@ -90,9 +96,11 @@ export async function endSession(
   ctx: IdentityContext,
   userId: string,
   sessionId: string,
-  reason: SessionRevokedReason,
+  reason: SessionEndReason,
 ): Promise<void> {
-  if (await revokeSession(ctx.db, sessionId, reason, ctx.now())) announceRevoked([{ userId, sessionId, reason }]);
+  if (await revokeSession(ctx.db, sessionId, reason, ctx.now())) {
+    await ctx.events.publish(sessionsEnded([{ userId, sessionId }], reason));
+  }
 }
 
 /**
@@ -169,25 +177,15 @@ export async function authenticate(ctx: IdentityContext, token: string): Promise
 /**
  * Ends every session of accounts an administrator disabled, deleted or gave a new password, in
  * the administrator's transaction. That transaction also bumps the accounts' security stamp, so a
- * sign-in racing with it cannot leave a usable session behind. Hand the result to
- * `accountsChanged` once the transaction has committed.
+ * sign-in racing with it cannot leave a usable session behind. Record `accountChangeEvents` of
+ * the result (session-ended.ts) with the transaction, so they are published once it has committed.
  */
 export async function endSessionsOfUsers(
   db: DbOrTx,
   userIds: readonly string[],
-  reason: SessionRevokedReason,
+  reason: SessionEndReason,
   now: Date,
-): Promise<SessionRevokedEvent[]> {
+): Promise<EndedSession[]> {
   const ended = await revokeSessionsOfUsers(db, userIds, reason, now);
-  return ended.map((session) => ({ userId: session.userId, sessionId: session.id, reason }));
-}
-
-/**
- * Call after committing a change to accounts (name, enabled, deleted, stamp): every guarded call
- * reads the account through the session cache, and an invalidation made inside the transaction
- * may have been refilled with the old row before the commit. Then tells the hubs which sessions ended.
- */
-export function accountsChanged(ended: readonly SessionRevokedEvent[] = []): void {
-  sessionCache.invalidate();
-  announceRevoked(ended);
+  return ended.map((session) => ({ userId: session.userId, sessionId: session.id }));
 }

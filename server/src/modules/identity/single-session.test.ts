@@ -1,11 +1,10 @@
-import { API_PATHS } from '@workbench/contracts';
+import { API_PATHS, type DomainEventOf } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterEach, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post } from '../../../test/helper';
 import { sessions } from './identity.table';
-import { type SessionRevokedEvent, sessionEvents } from './session-events';
 
 describeWithDb('single session per account', () => {
   let app: FastifyInstance | undefined;
@@ -16,9 +15,8 @@ describeWithDb('single session per account', () => {
 
   it('ends the older session when the account signs in again, and says why', async () => {
     app = await createTestApp();
-    const seen: SessionRevokedEvent[] = [];
-    const listener = (event: SessionRevokedEvent) => seen.push(event);
-    sessionEvents.on('revoked', listener);
+    const seen: DomainEventOf<'session.ended'>[] = [];
+    const stop = app.events.subscribe('session.ended', (event) => seen.push(event));
     try {
       const older = await loginAs(app, 'admin', ADMIN_PASSWORD);
       const newer = await loginAs(app, 'admin', ADMIN_PASSWORD);
@@ -33,14 +31,14 @@ describeWithDb('single session per account', () => {
 
       const olderSid = String(decodeJwt(older.accessToken).sid);
       expect(seen).toContainEqual({
-        userId: decodeJwt(older.accessToken).sub,
-        sessionId: olderSid,
+        type: 'session.ended',
+        sessions: [{ userId: decodeJwt(older.accessToken).sub, sessionId: olderSid }],
         reason: 'signedInElsewhere',
       });
       const [row] = await app.db.select().from(sessions).where(eq(sessions.id, olderSid));
       expect(row?.revokedReason).toBe('signedInElsewhere');
     } finally {
-      sessionEvents.off('revoked', listener);
+      stop();
     }
   });
 

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from './identity.table';
-import { sessionCache } from './sessions.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,7 +40,6 @@ export async function updatePassword(db: DbOrTx, userId: string, passwordHash: s
     .set({ passwordHash, securityStamp: sql`${users.securityStamp} + 1`, updatedAt: now })
     .where(eq(users.id, userId))
     .returning({ securityStamp: users.securityStamp });
-  sessionCache.invalidate();
   const row = rows[0];
   if (!row) throw new Error(`user ${userId} vanished while changing its password`);
   return row.securityStamp;

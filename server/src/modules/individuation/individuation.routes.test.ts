@@ -2,7 +2,7 @@ import { API_PATHS, settingsSchema } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, post } from '../../../test/helper';
-import { seedSettingsDefaults } from '../../db/seed/settings-defaults';
+import { seedSettingsDefaults } from '../../seed/settings-defaults';
 import { DEFAULT_FRONT_END_SETTINGS, FRONT_END_SETTINGS_FILE } from './individuation.service';
 import { settingsFiles } from './individuation.table';
 

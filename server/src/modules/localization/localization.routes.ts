@@ -1,11 +1,8 @@
 import { API_PATHS, localizationRequestSchema, localizationResponseSchema } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { orEmpty } from '../../platform/optional-body';
 import { queryFrontEndLocalization } from './localization.service';
-
-/** Fastify hands a call without a body over as null; these calls treat that as "no filters". */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** Front-end dictionaries. Public: the sign-in page is translated before anyone signs in. */
 export const localizationRoutes: FastifyPluginAsync = async (app) => {

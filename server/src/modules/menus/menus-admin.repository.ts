@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogueGeneration } from '../../db/read-cache';
 import type { MenuRow } from './menus.repository';
 import { menus } from './menus.table';
 
@@ -72,14 +71,12 @@ export async function nextSiblingOrder(db: DbOrTx, applicationId: string, parent
 
 export async function insertMenu(db: DbOrTx, values: NewMenuRow): Promise<string> {
   const [row] = await db.insert(menus).values(values).returning({ id: menus.id });
-  catalogueGeneration.bump();
   if (!row) throw new Error('insert into menus returned no row');
   return row.id;
 }
 
 export async function updateMenuFields(db: DbOrTx, id: string, values: MenuFieldValues): Promise<void> {
   await db.update(menus).set(values).where(eq(menus.id, id));
-  catalogueGeneration.bump();
 }
 
 /** Deletes menus; their subtrees, the roles' grants and users' favourites of them go with them (FK cascades). */
@@ -89,6 +86,5 @@ export async function deleteMenus(db: DbOrTx, ids: readonly string[]): Promise<n
     .delete(menus)
     .where(inArray(menus.id, [...ids]))
     .returning({ id: menus.id });
-  catalogueGeneration.bump();
   return rows.length;
 }

@@ -21,6 +21,7 @@ import { createMenu, deleteMenusByIds, editMenu, getMenuAdmin, queryMenuPage } f
  */
 export const menusAdminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const changes = { db: app.db, events: app.events };
   const preHandler = requirePermission(PERMISSIONS.applicationManage);
   const paths = API_PATHS.admin.menus;
 
@@ -39,18 +40,18 @@ export const menusAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     paths.create,
     { schema: { body: createMenuRequestSchema, response: { 200: menuAdminSchema } }, preHandler },
-    async (request) => createMenu(app.db, request.auth, request.body),
+    async (request) => createMenu(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.edit,
     { schema: { body: editMenuRequestSchema, response: { 200: menuAdminSchema } }, preHandler },
-    async (request) => editMenu(app.db, request.auth, request.body),
+    async (request) => editMenu(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.batchDelete,
     { schema: { body: batchDeleteRequestSchema, response: { 200: batchDeleteResultSchema } }, preHandler },
-    async (request) => deleteMenusByIds(app.db, request.auth, request.body.ids),
+    async (request) => deleteMenusByIds(changes, request.auth, request.body.ids),
   );
 };

@@ -8,6 +8,8 @@ import type {
 } from '@workbench/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { assertApplicationExists } from '../applications/applications.service';
 import {
   changeCatalogue,
@@ -19,7 +21,6 @@ import {
   uuidsOf,
 } from '../applications/applications-admin.service';
 import { type Actor, recordAudit } from '../audit/audit.service';
-import { isUuid } from '../roles/grants.service';
 import type { MenuRow } from './menus.repository';
 import { nestingProblem } from './menus.service';
 import {
@@ -108,8 +109,8 @@ const editableFields = (request: Omit<EditMenuRequest, 'id' | 'isPda'>) => ({
  * a Page inside a Module, always of its parent's kind (portal or PDA). The application is locked
  * while the code is checked and the row written, so two creations cannot take one code.
  */
-export async function createMenu(db: Db, actor: Actor, request: CreateMenuRequest): Promise<MenuAdmin> {
-  return changeCatalogue(db, async (tx) => {
+export async function createMenu(ctx: ChangeContext, actor: Actor, request: CreateMenuRequest): Promise<MenuAdmin> {
+  return changeCatalogue(ctx, async (tx) => {
     const { applicationId, parentId } = request;
     if (!(isUuid(applicationId) && (await lockApplication(tx, applicationId)))) throw notFound('applications.notFound');
     const [parent] = parentId !== null && isUuid(parentId) ? await findMenus(tx, [parentId]) : [];
@@ -151,8 +152,8 @@ export async function createMenu(db: Db, actor: Actor, request: CreateMenuReques
  * kind (portal or PDA: its subtree shares it) stay; a request changing the kind is refused
  * rather than quietly ignored.
  */
-export async function editMenu(db: Db, actor: Actor, request: EditMenuRequest): Promise<MenuAdmin> {
-  return changeCatalogue(db, async (tx) => {
+export async function editMenu(ctx: ChangeContext, actor: Actor, request: EditMenuRequest): Promise<MenuAdmin> {
+  return changeCatalogue(ctx, async (tx) => {
     const stored = await findOne(tx, request.id);
     await lockApplication(tx, stored.applicationId);
     if (request.isPda !== stored.isPda) {
@@ -188,8 +189,12 @@ function descendantCodes(all: readonly MenuRow[], id: string): string[] {
  * Deletes menus with their subtrees (and the roles' grants and users' favourites of them, by FK
  * cascade). One unknown id deletes nothing. The log names what went with each menu.
  */
-export async function deleteMenusByIds(db: Db, actor: Actor, ids: readonly string[]): Promise<BatchDeleteResult> {
-  return changeCatalogue(db, async (tx) => {
+export async function deleteMenusByIds(
+  ctx: ChangeContext,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<BatchDeleteResult> {
+  return changeCatalogue(ctx, async (tx) => {
     const rows = await findMenus(tx, uuidsOf(ids));
     const distinct = requireAllFound(ids, new Set(rows.map((row) => row.id)), 'menus.notFound');
     const applicationIds = [...new Set(rows.map((row) => row.applicationId))].sort();

@@ -1,13 +1,15 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogueGeneration, ReadCache } from '../../db/read-cache';
+import { ReadCache } from '../../db/read-cache';
 import { menus } from './menus.table';
 
 export type MenuRow = typeof menus.$inferSelect;
 
-// Every side-menu load reads its application's menus; stale after any catalogue write.
-const menuTreeCache = new ReadCache<MenuRow[]>(catalogueGeneration);
-const pagesCache = new ReadCache<MenuRow[]>(catalogueGeneration);
+// Every side-menu load reads its application's menus; dropped when the catalogue changes
+// (menus.cache-events.ts).
+const menuTreeCache = new ReadCache<MenuRow[]>();
+const pagesCache = new ReadCache<MenuRow[]>();
+export const menuCaches = [menuTreeCache, pagesCache] as const;
 
 /** Every menu of an application for one client kind (portal or PDA), in display order. */
 export function listMenusOfApplication(db: DbOrTx, applicationId: string, isPda: boolean): Promise<MenuRow[]> {
@@ -66,7 +68,6 @@ export async function updateMenuPlacement(
   order: number,
 ): Promise<void> {
   await db.update(menus).set({ parentId, order }).where(eq(menus.id, id));
-  catalogueGeneration.bump();
 }
 
 /** Row-locks the application's menus so that two concurrent moves cannot interleave their renumbering. */

@@ -12,17 +12,18 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
 import { loadUserGrants } from '../roles/grants.service';
+import { dropStaleMenusOnChange } from './menus.cache-events';
 import { baseMenuCodesOf, getAllMenusOfApplication, moveMenu } from './menus.service';
 import { queryUserMenuList } from './user-menu.service';
-
-/** Fastify hands a call without a body over as null; these calls treat that as "no filters". */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** The caller's menus, and the administrators' menu tree and reordering. */
 export const menusRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  dropStaleMenusOnChange(app);
+  const changes = { db: app.db, events: app.events };
 
   routes.post(
     API_PATHS.menus.baseMenuList,
@@ -58,7 +59,7 @@ export const menusRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requirePermission(PERMISSIONS.applicationManage),
     },
     async (request) => {
-      await moveMenu(app.db, request.auth, request.body);
+      await moveMenu(changes, request.auth, request.body);
       return null;
     },
   );

@@ -1,10 +1,12 @@
 import type { BaseMenuList, MenuItem, MenuType, MoveMenuRequest } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, type FieldProblem, forbidden, notFound } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { assertApplicationExists, assertApplicationGranted } from '../applications/applications.service';
 import { changeCatalogue, lockApplication } from '../applications/applications-admin.service';
 import { type Actor, recordAudit } from '../audit/audit.service';
-import { isUuid, type UserGrants } from '../roles/grants.service';
+import type { UserGrants } from '../roles/grants.service';
 import { buildMenuTree } from './menu-tree';
 import {
   findMenu,
@@ -111,15 +113,15 @@ export function nestingProblem(type: MenuType, parentType: MenuType | null): Fie
  * (the same lock menu creation takes) and its menus locked: a half-done renumbering would leave
  * two menus claiming the same place. The move is recorded in the change log.
  */
-export async function moveMenu(db: Db, actor: Actor, request: MoveMenuRequest): Promise<void> {
+export async function moveMenu(ctx: ChangeContext, actor: Actor, request: MoveMenuRequest): Promise<void> {
   // For holders of the application-management permission, which covers every application and
   // may learn whether a menu exists: unknown ids are 404s.
-  const menu = isUuid(request.id) ? await findMenu(db, request.id) : undefined;
+  const menu = isUuid(request.id) ? await findMenu(ctx.db, request.id) : undefined;
   if (!menu) throw notFound('menus.notFound');
   const parentId = request.parentId ?? null;
   let parentType: MenuType | null = null;
   if (parentId !== null) {
-    const parent = isUuid(parentId) ? await findMenu(db, parentId) : undefined;
+    const parent = isUuid(parentId) ? await findMenu(ctx.db, parentId) : undefined;
     if (!parent) throw notFound('menus.parentNotFound');
     if (parent.applicationId !== menu.applicationId) {
       throw badRequest('errors.validation', {}, [{ field: 'parentId', messageKey: 'menus.parentInOtherApplication' }]);
@@ -129,7 +131,7 @@ export async function moveMenu(db: Db, actor: Actor, request: MoveMenuRequest): 
   const problem = nestingProblem(menu.menuType, parentType);
   if (problem) throw badRequest('errors.validation', {}, [problem]);
 
-  await changeCatalogue(db, async (tx) => {
+  await changeCatalogue(ctx, async (tx) => {
     await lockApplication(tx, menu.applicationId);
     await lockMenusOfApplication(tx, menu.applicationId);
     // Read again under the lock: a concurrent move may have changed its place since.

@@ -56,8 +56,8 @@ export function toNotificationMessage(stored: StoredNotification, language: stri
 }
 
 /** The message in each core language, for publishing to connections of every language at once. */
-export function messagesByLanguage(stored: StoredNotification): Record<CoreLanguage, [NotificationMessage]> {
-  const byLanguage = {} as Record<CoreLanguage, [NotificationMessage]>;
-  for (const language of CORE_LANGUAGES) byLanguage[language] = [toNotificationMessage(stored, language)];
+export function messagesByLanguage(stored: StoredNotification): Record<CoreLanguage, NotificationMessage> {
+  const byLanguage = {} as Record<CoreLanguage, NotificationMessage>;
+  for (const language of CORE_LANGUAGES) byLanguage[language] = toNotificationMessage(stored, language);
   return byLanguage;
 }

@@ -10,13 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../platform/messages';
 import { requirePermission } from '../../platform/permissions';
-import { installNotificationDelivery } from './notification-delivery';
 import { queryActiveNotifications, raiseNotification } from './notifications.service';
 
 /** Raising notifications (event-centre permission), the caller's active ones, and the hub methods. */
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  installNotificationDelivery(app.realtime, app.db);
 
   routes.post(
     API_PATHS.notifications.create,
@@ -25,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requirePermission(PERMISSIONS.eventCenter),
     },
     async (request, reply) => {
-      const id = await raiseNotification(app, request.body, request.auth.userId);
+      const id = await raiseNotification({ db: app.db, events: app.events }, request.body, request.auth.userId);
       reply.successMessage = translate(request.language, 'notifications.raised');
       return { id };
     },

@@ -3,8 +3,8 @@ import {
   type CreateNotificationInput,
   type CreateNotificationRequest,
   createNotificationRequestSchema,
+  type EventAudience,
   FALLBACK_LANGUAGE,
-  HUBS,
   isHttpUrl,
   NOTIFICATION_SHOW_TYPES,
   type NotificationMessage,
@@ -13,10 +13,9 @@ import {
 } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, type FieldProblem } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { problemsOf } from '../../platform/validation';
-import type { Realtime } from '../../realtime/realtime';
-import type { Audience } from '../../realtime/realtime-types';
-import { isUuid } from '../roles/grants.service';
 import { findExistingRoleIds } from '../roles/roles.service';
 import { messagesByLanguage, type StoredNotification, toNotificationMessage } from './notification-message';
 import {
@@ -30,11 +29,8 @@ import {
   type NewNotificationText,
 } from './notifications.repository';
 
-/** What raising a notification needs; the Fastify app has both. */
-export interface NotificationDeps {
-  db: Db;
-  realtime: Pick<Realtime, 'publishLocalized'>;
-}
+/** What raising a notification needs: the database, and the spine that carries it to the hubs. */
+export type NotificationDeps = ChangeContext;
 
 /**
  * At most this many active notifications reach a user at once (after a reconnect, or asked
@@ -124,7 +120,7 @@ function notificationOf(request: CreateNotificationRequest, createdBy: string | 
  * Whom to publish to. Roles are resolved to their members now, so that a user who is listed and
  * also holds a listed role gets the pop-up once, and role changes since they connected count.
  */
-async function audienceOf(db: Db, target: CreateNotificationRequest['target']): Promise<Audience | null> {
+async function audienceOf(db: Db, target: CreateNotificationRequest['target']): Promise<EventAudience | null> {
   if (target.everyone) return { kind: 'everyone' };
   const members = await listMembersOfRoles(db, target.roleIds);
   const userIds = [...new Set([...target.userIds, ...members])];
@@ -160,13 +156,13 @@ export async function raiseNotification(
   );
   const audience = await audienceOf(deps.db, target);
   if (audience) {
-    deps.realtime.publishLocalized(
-      'notification',
+    await deps.events.publish({
+      type: 'notification.raised',
+      notificationId: stored.notification.id,
       audience,
-      HUBS.notification.server.firePopUpNotification,
-      messagesByLanguage(stored),
-      FALLBACK_LANGUAGE,
-    );
+      messages: messagesByLanguage(stored),
+      fallback: FALLBACK_LANGUAGE,
+    });
   }
   return stored.notification.id;
 }
@@ -186,10 +182,15 @@ export async function queryActiveNotifications(
  * The user closed a notification: it stops reaching them. False when there is no such
  * notification for them (unknown, malformed, or someone else's).
  */
-export async function closeNotificationForUser(db: Db, userId: string, notificationId: unknown): Promise<boolean> {
+export async function closeNotificationForUser(
+  ctx: ChangeContext,
+  userId: string,
+  notificationId: unknown,
+): Promise<boolean> {
   if (typeof notificationId !== 'string' || !isUuid(notificationId)) return false;
-  const notification = await findNotificationForUser(db, userId, notificationId);
+  const notification = await findNotificationForUser(ctx.db, userId, notificationId);
   if (!notification) return false;
-  await insertRemoval(db, notification.id, userId);
+  await insertRemoval(ctx.db, notification.id, userId);
+  await ctx.events.publish({ type: 'notification.removed', notificationId: notification.id, userId });
   return true;
 }

@@ -1,12 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { catalogueGeneration, ReadCache } from '../../db/read-cache';
-
-// Read on every permission-checked call; stale after any catalogue write (see db/read-cache.ts).
-const userGrantCache = new ReadCache<GrantRow[]>(catalogueGeneration);
-const allGrantableCache = new ReadCache<GrantRow[]>(catalogueGeneration);
-
+import { ReadCache } from '../../db/read-cache';
 import { applications, dataPermissions } from '../applications/applications.table';
 import { users } from '../identity/identity.table';
 import { menus } from '../menus/menus.table';
@@ -22,6 +17,11 @@ export interface GrantRow {
   kind: GrantKind;
   value: string;
 }
+
+// Read on every permission-checked call; dropped when the catalogue changes (grants.cache-events.ts).
+const userGrantCache = new ReadCache<GrantRow[]>();
+const allGrantableCache = new ReadCache<GrantRow[]>();
+export const grantCaches = [userGrantCache, allGrantableCache] as const;
 
 const kind = (k: GrantKind) => sql<GrantKind>`${k}::text`.as('kind');
 const text = (column: unknown) => sql<string>`${column}::text`.as('value');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { demoLookup } from '../../db/seed/demo-lookup';
+import { demoLookup } from '../../seed/demo-lookup';
 import { applications, dataPermissions } from '../applications/applications.table';
 import { users } from '../identity/identity.table';
 import { menus } from '../menus/menus.table';

@@ -1,5 +1,6 @@
 import { ALL_PERMISSION_CODES, parentPermission } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../platform/ids';
 import { type GrantRow, listAllGrantableIds, listUserGrantRows } from './grants.repository';
 
 /** What a user may see and do: the union over their roles, or everything for administrators. */
@@ -9,16 +10,6 @@ export interface UserGrants {
   applicationIds: Set<string>;
   menuIds: Set<string>;
   dataPermissionIds: Set<string>;
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Ids in requests are plain strings; comparing a non-UUID string with a uuid column is an SQL
- * error, so callers check with this first and treat a malformed id as one that names nothing.
- */
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
 function emptyGrants(isAdmin: boolean): UserGrants {

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import { badRequest, type FieldProblem, forbidden } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { assertCanGrant, unheldGrants, type WantedGrants } from './grant-coverage';
-import { isUuid, type UserGrants } from './grants.service';
+import type { UserGrants } from './grants.service';
 import {
   listExistingApplicationIds,
   listExistingDataPermissionIds,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { type DemoLookup, demoLookup } from '../../db/seed/demo-lookup';
+import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 
 const paths = API_PATHS.admin.roles;
 const pageCodes = (tree: MenuItem[]): string[] =>

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { catalogueGeneration } from '../../db/read-cache';
 import { applications, dataPermissions } from '../applications/applications.table';
 import { users } from '../identity/identity.table';
 import { menus } from '../menus/menus.table';
@@ -135,13 +134,11 @@ export async function findRoleIdByName(db: DbOrTx, name: string, exceptId?: stri
 export async function insertRole(db: DbOrTx, values: { name: string; description: string }): Promise<RoleRow> {
   const [row] = await db.insert(roles).values(values).returning();
   if (!row) throw new Error('the role was not stored');
-  catalogueGeneration.bump();
   return row;
 }
 
 export async function updateRole(db: DbOrTx, id: string, values: { name: string; description: string }): Promise<void> {
   await db.update(roles).set(values).where(eq(roles.id, id));
-  catalogueGeneration.bump();
 }
 
 /** Deletes the roles; their grants and memberships go with them (foreign keys cascade). */
@@ -151,7 +148,6 @@ export async function deleteRoles(db: DbOrTx, ids: readonly string[]): Promise<n
     .delete(roles)
     .where(inArray(roles.id, [...ids]))
     .returning({ id: roles.id });
-  catalogueGeneration.bump();
   return deleted.length;
 }
 
@@ -191,14 +187,12 @@ export async function replaceRoleGrants(db: DbOrTx, roleId: string, grants: Role
       .insert(roleDataPermissions)
       .values(grants.dataPermissionIds.map((dataPermissionId) => ({ roleId, dataPermissionId })));
   }
-  catalogueGeneration.bump();
 }
 
 /** Makes exactly these users the role's members. */
 export async function replaceRoleMembers(db: DbOrTx, roleId: string, userIds: readonly string[]): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.roleId, roleId));
   if (userIds.length > 0) await db.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId })));
-  catalogueGeneration.bump();
 }
 
 /* Existence checks of the ids a role names; callers pass only well-formed UUIDs. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { type DemoLookup, demoLookup } from '../../db/seed/demo-lookup';
+import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 import { users } from '../identity/identity.table';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';

@@ -16,6 +16,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/permissions';
 import { queryGrantCatalogue } from './grant-catalogue.service';
+import { dropStaleGrantsOnChange } from './grants.cache-events';
 import { loadUserGrants } from './grants.service';
 import { createRole, deleteRoles, editRole, getRole, queryRolePage, type RoleCaller } from './roles.service';
 
@@ -24,6 +25,8 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const paths = API_PATHS.admin.roles;
   const preHandler = requirePermission(PERMISSIONS.roleManage);
+  const changes = { db: app.db, events: app.events };
+  dropStaleGrantsOnChange(app);
 
   const callerOf = async (request: FastifyRequest): Promise<RoleCaller> => ({
     userId: request.auth.userId,
@@ -46,19 +49,19 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     paths.create,
     { schema: { body: createRoleRequestSchema, response: { 200: roleSchema } }, preHandler },
-    async (request) => createRole(app.db, await callerOf(request), request.body),
+    async (request) => createRole(changes, await callerOf(request), request.body),
   );
 
   routes.post(
     paths.edit,
     { schema: { body: editRoleRequestSchema, response: { 200: roleSchema } }, preHandler },
-    async (request) => editRole(app.db, await callerOf(request), request.body),
+    async (request) => editRole(changes, await callerOf(request), request.body),
   );
 
   routes.post(
     paths.batchDelete,
     { schema: { body: batchDeleteRequestSchema, response: { 200: batchDeleteResultSchema } }, preHandler },
-    async (request) => deleteRoles(app.db, await callerOf(request), request.body.ids),
+    async (request) => deleteRoles(changes, await callerOf(request), request.body.ids),
   );
 
   routes.post(

@@ -7,13 +7,13 @@ import type {
   RoleListItem,
   RolePageRequest,
 } from '@workbench/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { catalogueGeneration } from '../../db/read-cache';
+import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { conflict, notFound } from '../../platform/errors';
+import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { type AuditChange, recordAudit } from '../audit/audit.service';
 import { listRoleGrantRows } from './grants.repository';
-import { isUuid } from './grants.service';
 import {
   assertMayChange,
   assertNamedRecordsExist,
@@ -124,20 +124,25 @@ function auditChange(action: AuditChange['action'], before: Role | null, after: 
 }
 
 /**
- * Runs a role change in one transaction with the change-log entry, then makes every instance's
- * cached grants stale. The repository bumps the cache generation too, but a read between that
- * bump and the commit could cache the old grants again; bumping after the commit closes that gap
- * ("changes take effect on the user's next menu load").
+ * Runs a role change in one transaction with the change-log entry; once it has committed, the
+ * catalogue is announced changed, so that every instance's cached grants and menus are read
+ * again ("changes take effect on the user's next menu load").
  */
-async function changeRoles<T>(db: Db, name: string | undefined, change: (tx: DbOrTx) => Promise<T>): Promise<T> {
+async function changeRoles<T>(
+  ctx: ChangeContext,
+  name: string | undefined,
+  change: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
   try {
-    return await db.transaction(change);
+    return await inTransaction(ctx, async (tx, record) => {
+      const result = await change(tx);
+      record({ type: 'catalogue.changed' });
+      return result;
+    });
   } catch (error) {
     // The name check runs under a lock, so this is only a last line of defence.
     if (name !== undefined && isUniqueViolation(error)) throw conflict('roles.nameTaken', { name });
     throw error;
-  } finally {
-    catalogueGeneration.bump();
   }
 }
 
@@ -146,9 +151,9 @@ async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Prom
   if (await findRoleIdByName(tx, name, exceptId)) throw conflict('roles.nameTaken', { name });
 }
 
-export async function createRole(db: Db, caller: RoleCaller, request: CreateRoleRequest): Promise<Role> {
+export async function createRole(ctx: ChangeContext, caller: RoleCaller, request: CreateRoleRequest): Promise<Role> {
   const next = contentOf(request);
-  return changeRoles(db, request.name, async (tx) => {
+  return changeRoles(ctx, request.name, async (tx) => {
     await assertNameFree(tx, request.name);
     const menuScopes = await assertNamedRecordsExist(tx, next);
     assertMayChange(caller, NO_CONTENT, next, menuScopes);
@@ -161,9 +166,9 @@ export async function createRole(db: Db, caller: RoleCaller, request: CreateRole
   });
 }
 
-export async function editRole(db: Db, caller: RoleCaller, request: EditRoleRequest): Promise<Role> {
+export async function editRole(ctx: ChangeContext, caller: RoleCaller, request: EditRoleRequest): Promise<Role> {
   const next = contentOf(request);
-  return changeRoles(db, request.name, async (tx) => {
+  return changeRoles(ctx, request.name, async (tx) => {
     // Locked first: a concurrent edit must not slip between reading the role and replacing it.
     const [row] = isUuid(request.id) ? await lockRoles(tx, [request.id]) : [];
     if (!row) throw notFound('roles.notFound');
@@ -185,9 +190,13 @@ export async function editRole(db: Db, caller: RoleCaller, request: EditRoleRequ
  * All or nothing: when any id names no role, nothing is deleted. Taking grants away needs no
  * coverage check (only handing them out does), so any role manager may delete any role.
  */
-export async function deleteRoles(db: Db, caller: RoleCaller, ids: readonly string[]): Promise<BatchDeleteResult> {
+export async function deleteRoles(
+  ctx: ChangeContext,
+  caller: RoleCaller,
+  ids: readonly string[],
+): Promise<BatchDeleteResult> {
   const wanted = [...new Set(ids)];
-  return changeRoles(db, undefined, async (tx) => {
+  return changeRoles(ctx, undefined, async (tx) => {
     const rows = await lockRoles(tx, wanted.filter(isUuid));
     const found = new Set(rows.map((row) => row.id));
     const missing = wanted.filter((id) => !found.has(id));

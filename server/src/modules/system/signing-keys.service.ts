@@ -1,13 +1,8 @@
-import type { webcrypto } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
+import type { SigningKeys } from '../../platform/auth/signing-keys';
 import { getOrCreateSecret } from './system-secrets.service';
 
-/** Keys of this installation: one signs access tokens (HS256), one derives session tickets. */
-export interface SigningKeys {
-  /** Imported once: handing jose raw bytes would import the key again on every guarded call. */
-  accessToken: webcrypto.CryptoKey;
-  ticket: Buffer;
-}
+export type { SigningKeys };
 
 export async function loadSigningKeys(db: DbOrTx): Promise<SigningKeys> {
   const accessToken = await getOrCreateSecret(db, 'access-token-signing-key');

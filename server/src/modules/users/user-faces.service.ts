@@ -1,9 +1,10 @@
 import type { LeadUser } from '@workbench/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { decodeFaceImage } from '../identity/face-image';
-import { isUuid, loadUserGrants } from '../roles/grants.service';
+import { loadUserGrants } from '../roles/grants.service';
 import { type FaceImage, findFaceImage, hasFaceImage, saveFaceImage } from './user-faces.repository';
 import { assertMayActAs } from './user-rules';
 import { findLiveUsers } from './users.repository';

@@ -1,8 +1,9 @@
 import { isBuiltInAdmin } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { assertCanGrant, grantsOfRoles, unheldGrants } from '../roles/grant-coverage';
-import { isUuid, type UserGrants } from '../roles/grants.service';
+import type { UserGrants } from '../roles/grants.service';
 import { findExistingRoleIds } from '../roles/roles.service';
 import {
   findExistingWarehouseIds,

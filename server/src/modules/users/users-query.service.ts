@@ -7,8 +7,9 @@ import type {
 } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { unheldGrants } from '../roles/grant-coverage';
-import { isUuid, loadUserGrants } from '../roles/grants.service';
+import { loadUserGrants } from '../roles/grants.service';
 import { listAllRoles, listAllWarehouses, listGrantRowsOfAllRoles, type RoleGrantRow } from './user-options.repository';
 import {
   findLiveUsers,

@@ -1,6 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogueGeneration } from '../../db/read-cache';
 import { uniqueViolationOf } from '../../db/sql-errors';
 import { userFaces, users } from '../identity/identity.table';
 import { userWarehouses, warehouses } from '../organization/organization.table';
@@ -65,8 +64,6 @@ export async function updateUser(db: DbOrTx, id: string, changes: UserChanges): 
     .update(users)
     .set(endSessions ? { ...values, securityStamp: sql`${users.securityStamp} + 1` } : values)
     .where(eq(users.id, id));
-  // The administrator flag is part of the cached grants.
-  catalogueGeneration.bump();
 }
 
 /** Sets a new password hash and bumps the security stamp: the old sessions end. */
@@ -83,14 +80,12 @@ export async function softDeleteUsers(db: DbOrTx, ids: readonly string[], now: D
     .update(users)
     .set({ deletedAt: now, updatedAt: now, securityStamp: sql`${users.securityStamp} + 1` })
     .where(inArray(users.id, [...ids]));
-  catalogueGeneration.bump();
 }
 
 /** Replaces the user's roles with `roleIds` (known and distinct). */
 export async function replaceUserRoles(db: DbOrTx, userId: string, roleIds: readonly string[]): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-  catalogueGeneration.bump();
 }
 
 /** Replaces the user's warehouses with `warehouseIds` (known and distinct). */

@@ -18,13 +18,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../platform/messages';
+import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
 import { getFaceImage, registerFace } from './user-faces.service';
 import { batchDeleteLeadUsers, createLeadUser, editLeadUser, resetLeadUserPassword } from './users.service';
 import { getLeadUser, queryLeadUserOptions, queryLeadUserPage } from './users-query.service';
-
-/** Fastify hands a call without a body over as null; the list treats that as "first page, no filters". */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 const paths = API_PATHS.admin.users;
 const userIdParams = z.object({ id: z.string() });
@@ -33,6 +31,7 @@ const userIdParams = z.object({ id: z.string() });
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requirePermission(PERMISSIONS.userManage);
+  const changes = { db: app.db, events: app.events };
 
   routes.post(
     paths.pageList,
@@ -55,26 +54,26 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     paths.create,
     { schema: { body: createLeadUserRequestSchema, response: { 200: leadUserSchema } }, preHandler },
-    (request) => createLeadUser(app.db, request.auth, request.body),
+    (request) => createLeadUser(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.edit,
     { schema: { body: editLeadUserRequestSchema, response: { 200: leadUserSchema } }, preHandler },
-    (request) => editLeadUser(app.db, request.auth, request.body),
+    (request) => editLeadUser(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.batchDelete,
     { schema: { body: batchDeleteRequestSchema, response: { 200: batchDeleteResultSchema } }, preHandler },
-    (request) => batchDeleteLeadUsers(app.db, request.auth, request.body),
+    (request) => batchDeleteLeadUsers(changes, request.auth, request.body),
   );
 
   routes.post(
     paths.resetPassword,
     { schema: { body: resetPasswordRequestSchema, response: { 200: z.null() } }, preHandler },
     async (request, reply) => {
-      await resetLeadUserPassword(app.db, request.auth, request.body);
+      await resetLeadUserPassword(changes, request.auth, request.body);
       reply.successMessage = translate(request.language, 'userAdmin.passwordReset');
       return null;
     },

@@ -7,14 +7,15 @@ import type {
   ResetPasswordRequest,
 } from '@workbench/contracts';
 import { isBuiltInAdmin } from '@workbench/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { catalogueGeneration } from '../../db/read-cache';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
+import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
+import { isUuid } from '../../platform/ids';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../identity/passwords';
-import type { SessionRevokedEvent } from '../identity/session-events';
-import { accountsChanged, endSessionsOfUsers } from '../identity/sessions.service';
-import { isUuid, loadUserGrants } from '../roles/grants.service';
+import { accountChangeEvents } from '../identity/session-ended';
+import { endSessionsOfUsers } from '../identity/sessions.service';
+import { loadUserGrants } from '../roles/grants.service';
 import { deleteFaceImages } from './user-faces.repository';
 import {
   assertAdminFlagChange,
@@ -47,23 +48,18 @@ async function lockLiveUser(tx: DbOrTx, id: string): Promise<UserRow> {
   return row;
 }
 
-/**
- * After a commit that changed accounts: sessions and grants are cached per account, and a
- * refill during the transaction may have read the old rows; the hubs learn which sessions ended.
- */
-function afterAccountsChanged(ended: readonly SessionRevokedEvent[] = []): void {
-  catalogueGeneration.bump();
-  accountsChanged(ended);
-}
-
-export async function createLeadUser(db: Db, actor: Actor, request: CreateLeadUserRequest): Promise<LeadUser> {
-  const caller = await loadUserGrants(db, actor.userId);
+export async function createLeadUser(
+  ctx: ChangeContext,
+  actor: Actor,
+  request: CreateLeadUserRequest,
+): Promise<LeadUser> {
+  const caller = await loadUserGrants(ctx.db, actor.userId);
   assertAdminFlagChange(actor.userId, caller, null, request.isAdmin);
   const roleIds = distinctIds(request.roleIds);
   const warehouseIds = distinctIds(request.warehouseIds);
   // Hashing is slow on purpose; it must not hold the transaction open.
   const passwordHash = await hashPassword(request.password);
-  const created = await db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, record) => {
     await assertKnownAssignments(tx, roleIds, warehouseIds);
     await assertMayAddRoles(tx, caller, roleIds);
     await assertIdentifiersFree(tx, request);
@@ -84,10 +80,9 @@ export async function createLeadUser(db: Db, actor: Actor, request: CreateLeadUs
         after: user,
       },
     ]);
+    record({ type: 'catalogue.changed' }, ...accountChangeEvents([id]));
     return user;
   });
-  afterAccountsChanged();
-  return created;
 }
 
 /** The rules of the built-in `admin` and of editing oneself, before anything is written. */
@@ -102,12 +97,12 @@ function assertEditKeepsAccountsUsable(actor: Actor, target: UserRow, request: E
   }
 }
 
-export async function editLeadUser(db: Db, actor: Actor, request: EditLeadUserRequest): Promise<LeadUser> {
-  const caller = await loadUserGrants(db, actor.userId);
+export async function editLeadUser(ctx: ChangeContext, actor: Actor, request: EditLeadUserRequest): Promise<LeadUser> {
+  const caller = await loadUserGrants(ctx.db, actor.userId);
   const roleIds = distinctIds(request.roleIds);
   const warehouseIds = distinctIds(request.warehouseIds);
   const now = new Date();
-  const { after, ended } = await db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, record) => {
     const target = await lockLiveUser(tx, request.id);
     assertMayManage(caller, target);
     assertEditKeepsAccountsUsable(actor, target, request);
@@ -144,17 +139,17 @@ export async function editLeadUser(db: Db, actor: Actor, request: EditLeadUserRe
     await writingIdentifiers(request, () => updateUser(tx, target.id, changes));
     await replaceUserRoles(tx, target.id, roleIds);
     await replaceUserWarehouses(tx, target.id, warehouseIds);
-    const ended = disabling ? await endSessionsOfUsers(tx, [target.id], 'accountDisabled', now) : [];
+    const ended = disabling ? await endSessionsOfUsers(tx, [target.id], 'disabled', now) : [];
     const [row] = await findLiveUsers(tx, [target.id]);
     if (!row) throw new Error(`edited user ${target.id} vanished`);
     const after = await toLeadUser(tx, row);
     await recordAudit(tx, actor, [
       { resource: 'leadUser', action: 'edit', resourceId: target.id, resourceName: after.userName, before, after },
     ]);
-    return { after, ended };
+    // Roles and warehouses are grants: the user's menus and permission checks change with them.
+    record({ type: 'catalogue.changed' }, ...accountChangeEvents([target.id], ended, 'disabled'));
+    return after;
   });
-  afterAccountsChanged(ended);
-  return after;
 }
 
 /**
@@ -162,14 +157,14 @@ export async function editLeadUser(db: Db, actor: Actor, request: EditLeadUserRe
  * and their face pictures are forgotten. `admin` and the caller's own account cannot be deleted.
  */
 export async function batchDeleteLeadUsers(
-  db: Db,
+  ctx: ChangeContext,
   actor: Actor,
   request: BatchDeleteRequest,
 ): Promise<BatchDeleteResult> {
-  const caller = await loadUserGrants(db, actor.userId);
+  const caller = await loadUserGrants(ctx.db, actor.userId);
   const ids = distinctIds(request.ids);
   const now = new Date();
-  const ended = await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, record) => {
     const rows = await findLiveUsers(tx, ids.filter(isUuid), true);
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
@@ -181,7 +176,7 @@ export async function batchDeleteLeadUsers(
     const befores = await toLeadUsers(tx, rows);
     await softDeleteUsers(tx, ids, now);
     await deleteFaceImages(tx, ids);
-    const ended = await endSessionsOfUsers(tx, ids, 'accountDeleted', now);
+    const ended = await endSessionsOfUsers(tx, ids, 'deleted', now);
     await recordAudit(
       tx,
       actor,
@@ -194,22 +189,25 @@ export async function batchDeleteLeadUsers(
         after: null,
       })),
     );
-    return ended;
+    record({ type: 'catalogue.changed' }, ...accountChangeEvents(ids, ended, 'deleted'));
   });
-  afterAccountsChanged(ended);
   return { deleted: ids.length };
 }
 
 /** An administrator gives someone who forgot theirs a new password; the account's sessions end. */
-export async function resetLeadUserPassword(db: Db, actor: Actor, request: ResetPasswordRequest): Promise<void> {
-  const caller = await loadUserGrants(db, actor.userId);
+export async function resetLeadUserPassword(
+  ctx: ChangeContext,
+  actor: Actor,
+  request: ResetPasswordRequest,
+): Promise<void> {
+  const caller = await loadUserGrants(ctx.db, actor.userId);
   const passwordHash = await hashPassword(request.newPassword);
   const now = new Date();
-  const ended = await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, record) => {
     const target = await lockLiveUser(tx, request.id);
     await assertMayActAs(tx, caller, target);
     await updatePasswordHash(tx, target.id, passwordHash, now);
-    const ended = await endSessionsOfUsers(tx, [target.id], 'passwordChanged', now);
+    const ended = await endSessionsOfUsers(tx, [target.id], 'passwordReset', now);
     // Who and when is the record; the password itself is nobody's business, not even hashed.
     await recordAudit(tx, actor, [
       {
@@ -221,7 +219,6 @@ export async function resetLeadUserPassword(db: Db, actor: Actor, request: Reset
         after: null,
       },
     ]);
-    return ended;
+    record(...accountChangeEvents([target.id], ended, 'passwordReset'));
   });
-  afterAccountsChanged(ended);
 }

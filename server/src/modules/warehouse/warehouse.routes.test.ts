@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { type DemoLookup, demoLookup } from '../../db/seed/demo-lookup';
 import { translate } from '../../platform/messages';
+import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const STOCK = API_PATHS.warehouse.stockPageList;

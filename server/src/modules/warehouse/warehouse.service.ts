@@ -9,8 +9,9 @@ import type {
 import { INBOUND_ORDER_STATUSES } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { assertApplicationGranted } from '../applications/applications.service';
-import { isUuid, type UserGrants } from '../roles/grants.service';
+import type { UserGrants } from '../roles/grants.service';
 import {
   findWarehouseScope,
   type InboundOrderRow,

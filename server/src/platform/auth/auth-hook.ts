@@ -1,8 +1,5 @@
 import { resolveLanguage } from '@workbench/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken } from '../../modules/identity/access-tokens';
-import { identityContextOf } from '../../modules/identity/identity-context';
-import { authenticate } from '../../modules/identity/sessions.service';
 import { unauthorized } from '../errors';
 import type { AuthContext } from './auth-context';
 
@@ -16,10 +13,11 @@ function needsAuthentication(request: FastifyRequest): boolean {
 
 /**
  * Sets `request.language` on every request and, on every /api route that is not public,
- * establishes `request.auth` from the Bearer access token and its sign-on session.
+ * establishes `request.auth` from the Bearer access token through `app.authenticator`.
  */
 export function installAuthentication(app: FastifyInstance): void {
-  const ctx = identityContextOf(app);
+  // A missing port is a wiring mistake in app.ts: refuse to start rather than answer 500 per call.
+  if (!app.hasDecorator('authenticator')) throw new Error('installAuthentication needs app.authenticator');
   app.decorateRequest('language', 'zh-Hans');
   app.decorateRequest('authContext', null);
   app.decorateRequest('auth', {
@@ -33,8 +31,8 @@ export function installAuthentication(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     request.language = resolveLanguage(request.headers['accept-language']);
     if (!needsAuthentication(request)) return;
-    const token = bearerToken(request.headers.authorization);
+    const token = app.authenticator.bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    request.authContext = await authenticate(ctx, token);
+    request.authContext = await app.authenticator.authenticate(token);
   });
 }

@@ -16,8 +16,11 @@ export const deDE: MessageCatalogue = {
   'errors.sessionEnded': 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an.',
   'errors.ticketExpired': 'Die Autorisierung ist abgelaufen, bitte melden Sie sich erneut an.',
   'errors.signedInElsewhere': 'Ihr Konto wurde an anderer Stelle angemeldet, bitte melden Sie sich erneut an!',
+  'errors.passwordReset': 'Ein Administrator hat Ihr Passwort zurückgesetzt, bitte melden Sie sich mit dem neuen an.',
+  'errors.passwordChangedElsewhere': 'Ihr Passwort wurde geändert, bitte melden Sie sich erneut an.',
   'errors.accountDisabled': 'Ihr Konto ist gesperrt oder wurde entfernt, bitte wenden Sie sich an einen Administrator.',
   'errors.tooManyRequests': 'Zu viele Anfragen, bitte versuchen Sie es später erneut.',
+  'errors.rateLimited': 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
   'errors.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
 
   // Field problems of a 400 answer (details[].message).

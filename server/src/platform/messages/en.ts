@@ -16,8 +16,11 @@ export const en: MessageCatalogue = {
   'errors.sessionEnded': 'Your session has ended, please log in again.',
   'errors.ticketExpired': 'Authorization timed out, please log in again.',
   'errors.signedInElsewhere': 'Your account has been logged in elsewhere, please log in again!',
+  'errors.passwordReset': 'An administrator has reset your password, please log in with the new one.',
+  'errors.passwordChangedElsewhere': 'Your password has been changed, please log in again.',
   'errors.accountDisabled': 'Your account is disabled or was removed, please contact an administrator.',
   'errors.tooManyRequests': 'Too many requests, please try again later.',
+  'errors.rateLimited': 'Too many requests. Please try again in {seconds} seconds.',
   'errors.internal': 'Something went wrong on the server. Please try again later.',
 
   // Field problems of a 400 answer (details[].message).

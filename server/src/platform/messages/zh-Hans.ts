@@ -16,8 +16,11 @@ export const zhHans: MessageCatalogue = {
   'errors.sessionEnded': '会话已结束，请重新登录。',
   'errors.ticketExpired': '授权超时，请重新登录。',
   'errors.signedInElsewhere': '您的账号已在别处登录，请重新登录！',
+  'errors.passwordReset': '管理员已重置您的密码，请使用新密码重新登录。',
+  'errors.passwordChangedElsewhere': '您的密码已被修改，请重新登录。',
   'errors.accountDisabled': '您的账号已被禁用或删除，请联系管理员。',
   'errors.tooManyRequests': '请求过于频繁，请稍后再试。',
+  'errors.rateLimited': '请求过于频繁，请在 {seconds} 秒后再试。',
   'errors.internal': '服务器出现错误，请稍后再试。',
 
   // Field problems of a 400 answer (details[].message).

@@ -1,27 +1,27 @@
-import { HUBS, resolveLanguage } from '@workbench/contracts';
-import { type SessionRevokedEvent, sessionEvents } from '../../modules/identity/session-events';
+import { type DomainEventOf, HUBS, resolveLanguage } from '@workbench/contracts';
+import type { DomainEvents } from '../../platform/events/domain-events';
 import { CATALOGUES, translate } from '../../platform/messages';
+import { sessionEndedMessageKey } from '../../platform/messages/session-ended';
 import type { Realtime } from '../realtime';
 import { HubMethodError } from '../realtime-types';
 
 const { client, server } = HUBS.monitor;
 
-/** The "logged in elsewhere" text in every language, so each connection gets its own (SPEC §8). */
-function loggedInElsewhereByLanguage(): Record<string, unknown[]> {
+/** A message key in every language, so that each connection gets its own (SPEC §8). */
+function byLanguage(key: string): Record<string, unknown[]> {
   return Object.fromEntries(
-    Object.keys(CATALOGUES).map((language) => [
-      language,
-      [translate(resolveLanguage(language), 'errors.signedInElsewhere')],
-    ]),
+    Object.keys(CATALOGUES).map((language) => [language, [translate(resolveLanguage(language), key)]]),
   );
 }
 
 /**
- * The monitor hub (API.md §6): the portal registers with ConnectedAsync(token); the server tells a
- * session that another sign-in replaced it (LogOutOnAccessToken) and ends the connections of any
- * session that ended, on every hub, so that a signed-out browser receives nothing more.
+ * The monitor hub (API.md §6): the portal registers with ConnectedAsync(token). When sessions
+ * end (on any instance: the spine brings the event to every one), each of their screens is told
+ * why with LogOutOnAccessToken — signed in elsewhere, account disabled, password reset… — and
+ * then every connection of those sessions, on every hub, is closed, so that an ended session
+ * receives nothing more. A user who signed out in this browser needs no message.
  */
-export function installMonitorHub(realtime: Realtime): () => void {
+export function installMonitorHub(realtime: Realtime, events: DomainEvents): () => void {
   realtime.handle('monitor', client.connected, (_context, args) => {
     if (typeof args[0] !== 'string' || args[0].length === 0) {
       throw new HubMethodError('ConnectedAsync expects the access token.');
@@ -29,13 +29,13 @@ export function installMonitorHub(realtime: Realtime): () => void {
     return null;
   });
 
-  const onRevoked = (event: SessionRevokedEvent) => {
-    const audience = { kind: 'sessions', sessionIds: [event.sessionId] } as const;
-    if (event.reason === 'signedInElsewhere') {
-      realtime.publishLocalized('monitor', audience, server.logOutOnAccessToken, loggedInElsewhereByLanguage(), 'en');
+  const onEnded = (event: DomainEventOf<'session.ended'>) => {
+    const audience = { kind: 'sessions', sessionIds: event.sessions.map((s) => s.sessionId) } as const;
+    if (event.reason !== 'signedOut') {
+      const messages = byLanguage(sessionEndedMessageKey(event.reason));
+      realtime.publishLocalized('monitor', audience, server.logOutOnAccessToken, messages, 'en');
     }
     realtime.disconnect(null, audience, 'The session has ended.');
   };
-  sessionEvents.on('revoked', onRevoked);
-  return () => sessionEvents.off('revoked', onRevoked);
+  return events.subscribe('session.ended', onEnded);
 }

@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { FOREIGN_FRAME_SANDBOX } from '../shell/page-host/hosted-page';
+import { FOREIGN_FRAME_SANDBOX } from '../shell';
 import { windowAddressOf } from './window-address';
 import './window-page.css';
 

@@ -15,7 +15,12 @@ export interface HubConnectionLike {
   /** The client lost the connection and is trying to get it back by itself. */
   onreconnecting(callback: (error?: Error) => void): void;
   onreconnected(callback: (connectionId?: string) => void): void;
-  /** The connection is gone for good (stopped, refused, or the client gave up reconnecting). */
+  /** One of the client's own reconnect attempts failed; it goes on trying. */
+  onreconnectfailed(callback: (error?: Error) => void): void;
+  /**
+   * The connection is gone for good (stopped, refused, or the client gave up reconnecting); a
+   * HubRefusedError when the server refused the session.
+   */
   onclose(callback: (error?: Error) => void): void;
 }
 

@@ -1,4 +1,6 @@
 import type { ConnectionFactory, HubConnectionLike, HubName } from './hub-connection';
+import { type HubRefusedError, isHubRefusal } from './hub-refusal';
+import type { LinkStatus } from './link-status';
 import { reconnectDelayMs } from './reconnect-delays';
 
 export type Invoke = (method: string, ...args: unknown[]) => Promise<boolean>;
@@ -12,6 +14,15 @@ export interface HubLinkOptions {
   events: Readonly<Record<string, (...args: unknown[]) => void>>;
   /** Sent after every connect and reconnect: a hub forgets a connection's registration when it drops. */
   register: (invoke: Invoke) => Promise<unknown>;
+  /**
+   * The server refused the session (401: token expired or revoked; 403/20000: session ended).
+   * Resolves true once a new token is there to connect with; false when the session is over
+   * (the portal signs out, which stops the link).
+   */
+  renewAccess: (refusal: HubRefusedError) => Promise<boolean>;
+  /** Every change of the connection's state. */
+  onStatus?: (status: LinkStatus) => void;
+  now?: () => number;
 }
 
 /** One hub's connection for as long as the session lasts. */
@@ -26,7 +37,9 @@ export interface HubLink {
 /**
  * Keeps one hub connected: the SignalR client reconnects by itself after a loss, but neither a
  * first start that fails nor a connection the server closed is retried by it, so those are
- * retried here with the same back-off.
+ * retried here with the same back-off. A connection the server refuses because of the session is
+ * not retried blindly: the token is refreshed once (through the portal's shared refresh) and the
+ * link connects with the new one; when no token can be had, the session is over.
  */
 export function createHubLink(options: HubLinkOptions): HubLink {
   let connection: HubConnectionLike | null = null;
@@ -36,6 +49,20 @@ export function createHubLink(options: HubLinkOptions): HubLink {
   /** One start at a time: a stop and a quick new start (React's StrictMode does both) must not overlap. */
   let starting = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let status: LinkStatus = { state: 'stopped', since: null };
+  const now = options.now ?? Date.now;
+
+  function setStatus(state: LinkStatus['state']): void {
+    const since = state === 'connected' || state === 'stopped' ? null : (status.since ?? now());
+    if (state === status.state && since === status.since) return;
+    status = { state, since };
+    options.onStatus?.(status);
+  }
+
+  /** Left `connected`: the time of the loss is when the screen stopped hearing the hub. */
+  function lost(): void {
+    if (status.state === 'connected') setStatus('reconnecting');
+  }
 
   const invoke: Invoke = async (method, ...args) => {
     if (!connection || !connected) return false;
@@ -56,23 +83,45 @@ export function createHubLink(options: HubLinkOptions): HubLink {
     for (const [event, handler] of Object.entries(options.events)) built.on(event, handler);
     built.onreconnecting(() => {
       connected = false;
+      lost();
     });
+    built.onreconnectfailed(() => setStatus('offline'));
     built.onreconnected(() => {
       connected = true;
+      failedAttempts = 0;
+      setStatus('connected');
       void register();
     });
-    built.onclose(() => {
+    built.onclose((error) => {
       connected = false;
-      if (running && retryTimer === undefined) scheduleAttempt();
+      if (!running) return;
+      lost();
+      if (isHubRefusal(error)) void refused(error);
+      else if (retryTimer === undefined) scheduleAttempt();
     });
     return built;
   }
 
-  function scheduleAttempt(): void {
+  function scheduleAttempt(delayMs = reconnectDelayMs(failedAttempts)): void {
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       void attempt();
-    }, reconnectDelayMs(failedAttempts));
+    }, delayMs);
+  }
+
+  /**
+   * One refresh per refusal, then a new attempt after the back-off of the refusals in a row (the
+   * first at once): a server that refuses even a fresh token is not asked again and again.
+   */
+  async function refused(refusal: HubRefusedError): Promise<void> {
+    failedAttempts += 1;
+    // An expired token is an everyday blip (refreshed, then connected); refused again, it is not.
+    if (failedAttempts > 1) setStatus('offline');
+    const renewed = await options.renewAccess(refusal).catch((error: unknown) => {
+      console.warn(`${options.hub} hub: no new token to connect with`, error);
+      return false;
+    });
+    if (running && renewed && retryTimer === undefined) scheduleAttempt(reconnectDelayMs(failedAttempts - 1));
   }
 
   async function attempt(): Promise<void> {
@@ -83,8 +132,13 @@ export function createHubLink(options: HubLinkOptions): HubLink {
       await current.start();
     } catch (error) {
       if (!running) return;
+      if (isHubRefusal(error)) {
+        void refused(error);
+        return;
+      }
       console.warn(`${options.hub} hub could not connect; trying again`, error);
       failedAttempts += 1;
+      setStatus('offline');
       if (retryTimer === undefined) scheduleAttempt();
       return;
     } finally {
@@ -97,6 +151,7 @@ export function createHubLink(options: HubLinkOptions): HubLink {
     }
     failedAttempts = 0;
     connected = true;
+    setStatus('connected');
     await register();
   }
 
@@ -105,12 +160,14 @@ export function createHubLink(options: HubLinkOptions): HubLink {
       if (running) return;
       running = true;
       failedAttempts = 0;
+      setStatus('connecting');
       connection ??= build();
       void attempt();
     },
     async stop() {
       running = false;
       connected = false;
+      setStatus('stopped');
       if (retryTimer !== undefined) clearTimeout(retryTimer);
       retryTimer = undefined;
       await connection

@@ -1,25 +1,13 @@
 import { getApiBaseUrl } from '../../../api/http-client';
-import { showErrorModal } from '../../../app/feedback';
-import { translate } from '../../../i18n/translate';
 import { useDownloadsStore } from '../../../stores/downloads-store';
+import { useRealtimeStatusStore } from '../../../stores/realtime-status-store';
 import { readAccessToken } from '../../../stores/session-cookies';
 import { useSessionStore } from '../../../stores/session-store';
-import { endSession, hasSession } from '../../auth';
 import { receiveNotification } from '../stores/notification-actions';
 import { hubAccessToken } from './hub-access-token';
 import type { ConnectionFactory } from './hub-connection';
 import { createRealtimeManager, type RealtimeManager } from './realtime-manager';
-
-/**
- * SPEC §8: another sign-in of the account replaced this one. The session is cleared here without
- * a server call (the server ended it), and the message stays until the user closes it, over the
- * sign-in page the user is taken to.
- */
-function loggedOutElsewhere(): void {
-  if (!hasSession()) return;
-  void showErrorModal(translate('realtime.loggedInElsewhere'));
-  void endSession();
-}
+import { renewHubAccess, sessionEndedByServer } from './session-ended-by-server';
 
 /** The real-time manager wired to the portal: its session, its stores and the sign-out. */
 export function createPortalRealtime(connect: ConnectionFactory): RealtimeManager {
@@ -33,8 +21,10 @@ export function createPortalRealtime(connect: ConnectionFactory): RealtimeManage
       userId: () => useSessionStore.getState().userId,
       downloadWindowDays: () => useDownloadsStore.getState().days,
     },
+    renewAccess: renewHubAccess,
+    onStatus: (status) => useRealtimeStatusStore.getState().setStatus(status),
     events: {
-      loggedOutElsewhere,
+      sessionEnded: sessionEndedByServer,
       notification: (message) => receiveNotification(message),
       downloadGroups: (groups) => useDownloadsStore.getState().setGroups(groups),
     },

@@ -254,20 +254,27 @@ describe('hub connections of a session (API.md §6)', () => {
 });
 
 describe('server events', () => {
-  it('LogOutOnAccessToken: ends the session without calling the server and says why (SPEC §8)', async () => {
+  it("LogOutOnAccessToken: ends the session without calling the server, says why in the server's words, and comes back here after sign-in", async () => {
+    window.location.hash = '#/User?page=2';
     signIn();
     follow();
     await registered();
-    hubs.hub('monitor').emit('LogOutOnAccessToken', 'Your account has been signed in elsewhere.');
+    hubs
+      .hub('monitor')
+      .emit('LogOutOnAccessToken', 'An administrator has reset your password, please log in with the new one.');
     expect(useSessionStore.getState().hasToken).toBe(false);
     expect(readAccessToken()).toBeUndefined();
-    expect(navigations).toEqual(['/login']);
-    expect(shown.errors).toEqual(['Your account has been logged in elsewhere, please log in again!']);
+    expect(navigations).toEqual(['/login?redirect=%2FUser%3Fpage%3D2']);
+    expect(shown.errors).toEqual(['An administrator has reset your password, please log in with the new one.']);
     expect(network.sent.filter((request) => request.url.includes('logout'))).toEqual([]);
     expect(hubs.hub('monitor').stops).toBe(1);
+    // Pushed to every connection of the session: the first one ends it, the others change nothing.
+    hubs.hub('monitor').emit('LogOutOnAccessToken', 'Your password has been changed, please log in again.');
+    expect(shown.errors).toHaveLength(1);
+    window.location.hash = '';
   });
 
-  it('LogOutOnAccessToken: the message is in the user language', async () => {
+  it('LogOutOnAccessToken without a message: SPEC §8\'s "logged in elsewhere", in the user language', async () => {
     await changeLanguage('zh-Hans');
     signIn();
     follow();

@@ -6,9 +6,12 @@ import {
   HUBS,
   type NotificationMessage,
 } from '@workbench/contracts';
-import type { ConnectionFactory } from './hub-connection';
+import type { RealtimeStatus } from '../../../stores/realtime-status-store';
+import type { ConnectionFactory, HubName } from './hub-connection';
 import { readDownloadGroups, readNotification } from './hub-events';
 import { createHubLink, type HubLink } from './hub-link';
+import type { HubRefusedError } from './hub-refusal';
+import { combineLinkStatuses, type LinkStatus, STOPPED } from './link-status';
 
 /** What the hubs are told about the signed-in user, read at the moment it is sent. */
 export interface RealtimeSession {
@@ -21,7 +24,8 @@ export interface RealtimeSession {
 
 /** What the portal does with the server's events, already validated. */
 export interface RealtimeEvents {
-  loggedOutElsewhere(): void;
+  /** LogOutOnAccessToken: the server ended the session; `message` says why (may be empty). */
+  sessionEnded(message: string): void;
   notification(message: NotificationMessage): void;
   downloadGroups(groups: DownloadTaskGroup[]): void;
 }
@@ -34,6 +38,11 @@ export interface RealtimeManagerOptions {
   connectionToken: () => string | Promise<string>;
   session: RealtimeSession;
   events: RealtimeEvents;
+  /** A hub refused the session: refresh the token (true) or end the session (false). */
+  renewAccess: (refusal: HubRefusedError) => Promise<boolean>;
+  /** The combined state of the three connections, on every change. */
+  onStatus?: (status: RealtimeStatus) => void;
+  now?: () => number;
 }
 
 /** The three hub connections of a session (API.md §6, SPEC §7 "Real-time connections"). */
@@ -53,8 +62,21 @@ export interface RealtimeManager {
 export function createRealtimeManager(options: RealtimeManagerOptions): RealtimeManager {
   const { connect, session, events } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
-  const link = (hub: keyof typeof HUBS, rest: Pick<Parameters<typeof createHubLink>[0], 'events' | 'register'>) =>
-    createHubLink({ hub, url: `${base}${HUBS[hub].path}`, connect, accessToken: options.connectionToken, ...rest });
+  const statuses: Record<HubName, LinkStatus> = { monitor: STOPPED, notification: STOPPED, downloads: STOPPED };
+  const link = (hub: HubName, rest: Pick<Parameters<typeof createHubLink>[0], 'events' | 'register'>) =>
+    createHubLink({
+      hub,
+      url: `${base}${HUBS[hub].path}`,
+      connect,
+      accessToken: options.connectionToken,
+      renewAccess: options.renewAccess,
+      now: options.now,
+      onStatus: (status) => {
+        statuses[hub] = status;
+        options.onStatus?.(combineLinkStatuses(statuses));
+      },
+      ...rest,
+    });
 
   const culture = (): CultureSwitch => ({ lang: session.language(), typeName: 'Notification' });
   const subscription = (): DownloadSubscription => ({
@@ -70,7 +92,8 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
 
   const monitor = link('monitor', {
     events: {
-      [HUBS.monitor.server.logOutOnAccessToken]: () => events.loggedOutElsewhere(),
+      [HUBS.monitor.server.logOutOnAccessToken]: (message: unknown) =>
+        events.sessionEnded(typeof message === 'string' ? message : ''),
       [HUBS.monitor.server.firePopUpNotification]: onNotification,
     },
     register: (invoke) => invoke(HUBS.monitor.client.connected, session.accessToken()),

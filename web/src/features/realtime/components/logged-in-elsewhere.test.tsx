@@ -65,7 +65,11 @@ async function renderSignedIn() {
 describe('signed in elsewhere (SPEC §8)', () => {
   it('clears the session, goes to sign-in and says why until the user closes the message', async () => {
     const { hubs, router } = await renderSignedIn();
-    act(() => hubs.hub('monitor').emit('LogOutOnAccessToken', 'Signed in elsewhere'));
+    act(() =>
+      hubs
+        .hub('monitor')
+        .emit('LogOutOnAccessToken', 'Your account has been logged in elsewhere, please log in again!'),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');

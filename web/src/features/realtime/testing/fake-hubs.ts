@@ -1,4 +1,5 @@
 import type { ConnectionFactory, ConnectionRequest, HubConnectionLike, HubName } from '../api/hub-connection';
+import { HubRefusedError } from '../api/hub-refusal';
 
 export interface Invocation {
   method: string;
@@ -17,10 +18,17 @@ export interface FakeHub extends HubConnectionLike {
   readonly connected: boolean;
   /** The next `times` start() calls are refused (the server is down). */
   refuseStarts(times: number): void;
+  /**
+   * The next `times` start() calls are refused because of the session: 401 (token expired or
+   * revoked), or 403/20000 with the server's message when `sessionEnded` is given.
+   */
+  refuseSession(times: number, sessionEnded?: { message: string }): void;
   /** The server sends an event. */
   emit(event: string, ...args: unknown[]): void;
   /** The connection drops; the client starts reconnecting. */
   drop(): void;
+  /** One of the client's reconnect attempts failed; it keeps trying. */
+  failReconnect(): void;
   /** The client got the connection back. */
   reconnect(): void;
   /** The server closed the connection for good. */
@@ -34,6 +42,9 @@ function createFakeHub(request: ConnectionRequest): FakeHub {
   const reconnecting: ((error?: Error) => void)[] = [];
   const reconnected: ((id?: string) => void)[] = [];
   const closed: ((error?: Error) => void)[] = [];
+  const reconnectFailed: ((error?: Error) => void)[] = [];
+  let sessionRefusals = 0;
+  let sessionEnded: { message: string } | undefined;
   const invocations: Invocation[] = [];
   let refusals = 0;
   let state: 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' = 'Disconnected';
@@ -65,6 +76,14 @@ function createFakeHub(request: ConnectionRequest): FakeHub {
         state = 'Disconnected';
         throw new Error('Failed to complete negotiation with the server');
       }
+      if (sessionRefusals > 0) {
+        sessionRefusals -= 1;
+        state = 'Disconnected';
+        const token = await request.accessToken();
+        throw sessionEnded
+          ? new HubRefusedError({ status: 403, sessionEnded: true, serverMessage: sessionEnded.message, token })
+          : new HubRefusedError({ status: 401, sessionEnded: false, token });
+      }
       state = 'Connected';
     },
     async stop() {
@@ -83,9 +102,14 @@ function createFakeHub(request: ConnectionRequest): FakeHub {
     },
     onreconnecting: (callback) => void reconnecting.push(callback),
     onreconnected: (callback) => void reconnected.push(callback),
+    onreconnectfailed: (callback) => void reconnectFailed.push(callback),
     onclose: (callback) => void closed.push(callback),
     refuseStarts(times) {
       refusals = times;
+    },
+    refuseSession(times, ended) {
+      sessionRefusals = times;
+      sessionEnded = ended;
     },
     emit(event, ...args) {
       for (const handler of handlers.get(event) ?? []) handler(...args);
@@ -93,6 +117,9 @@ function createFakeHub(request: ConnectionRequest): FakeHub {
     drop() {
       state = 'Reconnecting';
       for (const callback of reconnecting) callback(new Error('connection lost'));
+    },
+    failReconnect() {
+      for (const callback of reconnectFailed) callback(new Error('reconnect attempt failed'));
     },
     reconnect() {
       state = 'Connected';

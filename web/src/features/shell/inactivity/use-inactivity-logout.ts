@@ -4,7 +4,7 @@ import { translate } from '../../../i18n/translate';
 import { readLocal, writeLocal } from '../../../lib/browser-storage';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
-import { endSession, hasSession } from '../../auth/session-end';
+import { endSession, hasSession } from '../../auth';
 import { ACTIVITY_EVENTS, createInactivityWatch, IDLE_CHECK_EVERY_MS } from './inactivity-watch';
 
 const sharedClock = {

@@ -1,21 +1,7 @@
 import { isExternalLink, type MenuItem } from '@workbench/contracts';
+import type { MenuRoute } from '../../../stores/menu-routes-store';
 
-/** A page of the function menu as a route of the shell (SPEC §2 "Menu routes are generated per sub-system"). */
-export interface MenuRoute {
-  /** The hash path the page opens at: its webClientRoute with one leading "/". */
-  path: string;
-  menuId: string;
-  /** The menu code; used as the route name. */
-  name: string;
-  title: string;
-  title_en: string;
-  title_de: string;
-  keepAlive: boolean;
-  /** 1 opens in a new window (SPEC §2 "Frame layout"). */
-  pageType: 0 | 1;
-  applicationId: string;
-  dbId: string | null;
-}
+export type { MenuRoute };
 
 /** A webClientRoute as a hash path: trimmed, one leading slash, no trailing one. */
 export function normaliseRoute(route: string): string {

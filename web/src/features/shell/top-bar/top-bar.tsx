@@ -8,6 +8,7 @@ import { CompactMenus } from './menus/compact-menus';
 import { topMenuEntries, WORKBENCH_ENTRY } from './menus/top-menu-model';
 import { TopMenuLink, TopMenus } from './menus/top-menus';
 import { useMenusFit } from './menus/use-menus-fit';
+import { RealtimeStatus } from './realtime-status';
 import { ToolButton } from './tools/tool-button';
 import { ToolButtons } from './tools/tool-buttons';
 import { TopBarBrand } from './top-bar-brand';
@@ -58,6 +59,7 @@ export function TopBar({ onOpenWorkbench, selectionSlot }: TopBarProps) {
       </div>
       <div className="wb-top-bar-end">
         {menus}
+        <RealtimeStatus />
         <ToolButtons />
         <UserMenu />
       </div>

@@ -56,4 +56,10 @@ export const topBarDeDE: TopBarTexts = {
   'topBar.retry': 'Erneut versuchen',
   'topBar.documentNoLink': 'Kein gültiger Link',
   'topBar.opensInNewTab': '(öffnet in neuem Tab)',
+
+  'topBar.realtime.connected': 'Echtzeit: verbunden',
+  'topBar.realtime.connecting': 'Verbindung wird aufgebaut…',
+  'topBar.realtime.reconnecting': 'Verbindung wird wiederhergestellt…',
+  'topBar.realtime.offline': 'Offline seit {{time}}',
+  'topBar.realtime.hint': 'Bis die Verbindung zurück ist, erreichen Alarme und Meldungen diesen Bildschirm nicht.',
 };

@@ -55,6 +55,12 @@ export const topBarEn = {
   'topBar.retry': 'Try again',
   'topBar.documentNoLink': 'No valid link',
   'topBar.opensInNewTab': '(opens in a new tab)',
+
+  'topBar.realtime.connected': 'Live: connected',
+  'topBar.realtime.connecting': 'Connecting…',
+  'topBar.realtime.reconnecting': 'Reconnecting…',
+  'topBar.realtime.offline': 'Offline since {{time}}',
+  'topBar.realtime.hint': 'Alarms and messages do not reach this screen until the connection is back.',
 } as const;
 
 export type TopBarTextKey = keyof typeof topBarEn;

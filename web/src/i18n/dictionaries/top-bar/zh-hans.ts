@@ -56,4 +56,10 @@ export const topBarZhHans: TopBarTexts = {
   'topBar.retry': '重试',
   'topBar.documentNoLink': '链接无效',
   'topBar.opensInNewTab': '（在新标签页中打开）',
+
+  'topBar.realtime.connected': '实时连接：已连接',
+  'topBar.realtime.connecting': '正在连接…',
+  'topBar.realtime.reconnecting': '正在重新连接…',
+  'topBar.realtime.offline': '自 {{time}} 起离线',
+  'topBar.realtime.hint': '连接恢复之前，此屏幕收不到报警和消息。',
 };

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainEvents } from './domain-events';
+import { InProcessEvents } from './in-process-events';
+import { RedisEvents } from './redis-events';
+
+/**
+ * `app.events`: in-process for one instance, Redis pub/sub when REDIS_URL is set. Waits for the
+ * Redis subscription so that an instance takes no call before it hears the others' changes;
+ * a Redis that does not answer yet only delays that (the instance reports not ready meanwhile).
+ */
+export async function installEvents(app: FastifyInstance): Promise<DomainEvents> {
+  let events: DomainEvents;
+  if (app.redis && app.config.redisUrl) {
+    const redisEvents = new RedisEvents(app.config.redisUrl, app.redis, `${app.config.redisPrefix}:events`, app.log);
+    await Promise.race([redisEvents.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    events = redisEvents;
+  } else {
+    events = new InProcessEvents(app.log);
+  }
+  app.decorate('events', events);
+  // After the hubs have said goodbye (preClose) and before Redis itself is closed.
+  app.addHook('onClose', async () => {
+    await events.close();
+  });
+  return events;
+}

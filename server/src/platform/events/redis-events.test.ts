@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { DomainEvent } from '@workbench/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { redisTestUrl } from '../../../test/test-database-url';
+import { RedisEvents } from './redis-events';
+
+const url = redisTestUrl();
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    console.warn(`Redis change-event tests skipped: no Redis answers at ${url}`);
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const available = await redisAnswers();
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+
+/** Waits until `done` holds, or fails after a bounded time. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.skipIf(!available)('the change-event spine over Redis pub/sub', () => {
+  const opened: { close(): Promise<void> | void }[] = [];
+  afterEach(async () => {
+    for (const thing of opened.splice(0).reverse()) await thing.close();
+  });
+
+  async function instance(channel: string): Promise<{ events: RedisEvents; publisher: Redis }> {
+    const publisher = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    await new Promise((resolve) => publisher.once('ready', resolve));
+    const events = new RedisEvents(url, publisher, channel, log);
+    opened.push({ close: () => void publisher.disconnect() }, events);
+    await events.ready();
+    return { events, publisher };
+  }
+
+  const channel = () => `wbtest-${randomBytes(4).toString('hex')}:events`;
+
+  it('brings every event to every instance, the publishing one included, exactly once', async () => {
+    const name = channel();
+    const a = await instance(name);
+    const b = await instance(name);
+    const onA: DomainEvent[] = [];
+    const onB: DomainEvent[] = [];
+    a.events.subscribe('downloadTask.changed', (event) => onA.push(event));
+    b.events.subscribe('downloadTask.changed', (event) => onB.push(event));
+
+    await a.events.publish({ type: 'downloadTask.changed', userId: 'from-a' });
+    // The publisher's own subscribers have it before publish resolves: a caller reads its own writes.
+    expect(onA).toEqual([{ type: 'downloadTask.changed', userId: 'from-a' }]);
+    await b.events.publish({ type: 'downloadTask.changed', userId: 'from-b' });
+
+    await until(() => onA.length === 2 && onB.length === 2, 'both events on both instances');
+    // A marker published last: once it has arrived, no late duplicate can still be on its way.
+    let marker = 0;
+    a.events.subscribe('settings.changed', () => {
+      marker += 1;
+    });
+    await b.events.publish({ type: 'settings.changed' });
+    await until(() => marker === 1, 'the marker');
+    // Exactly once each; between instances, pub/sub promises no order of events from different publishers.
+    const usersOf = (seen: DomainEvent[]) =>
+      seen.map((event) => event.type === 'downloadTask.changed' && event.userId).sort();
+    expect(usersOf(onA)).toEqual(['from-a', 'from-b']);
+    expect(usersOf(onB)).toEqual(['from-a', 'from-b']);
+  });
+
+  it('drops what does not fit the contracts instead of acting on it', async () => {
+    const name = channel();
+    const a = await instance(name);
+    const seen: DomainEvent[] = [];
+    a.events.subscribe('session.ended', (event) => seen.push(event));
+    a.events.subscribe('settings.changed', (event) => seen.push(event));
+
+    await a.publisher.publish(name, 'not json');
+    await a.publisher.publish(name, JSON.stringify({ origin: 'elsewhere', event: { type: 'session.ended' } }));
+    await a.publisher.publish(name, JSON.stringify({ origin: 'elsewhere', event: { type: 'settings.changed' } }));
+
+    await until(() => seen.length === 1, 'the one valid event');
+    expect(seen).toEqual([{ type: 'settings.changed' }]);
+  });
+
+  it('after losing its subscription, drops every cache on coming back (what it missed is unknown)', async () => {
+    const name = channel();
+    const a = await instance(name);
+    const seen: string[] = [];
+    a.events.subscribe('catalogue.changed', (event) => seen.push(event.type));
+    a.events.subscribe('accounts.changed', (event) => seen.push(event.type));
+
+    // Ends this instance's subscriber connection as a network failure would.
+    const admin = new Redis(url);
+    opened.push({ close: () => void admin.disconnect() });
+    const clients = String(await admin.client('LIST')).split('\n');
+    const subscriber = clients.find((line) => line.includes('sub=1') && line.includes('cmd=subscribe'));
+    const id = subscriber?.match(/\bid=(\d+)/)?.[1];
+    expect(id).toBeDefined();
+    await admin.client('KILL', 'ID', String(id));
+
+    await until(() => seen.includes('catalogue.changed') && seen.includes('accounts.changed'), 'the resync');
+  });
+});

@@ -1,0 +1,32 @@
+import { HUBS } from '@workbench/contracts';
+import type { DomainEvents } from '../platform/events/domain-events';
+import { DOWNLOAD_TASKS_CHANGED } from './hubs/downloads-hub';
+import type { Realtime } from './realtime';
+
+/**
+ * What the hubs deliver from the change-event spine: a notification raised on any instance pops
+ * up on the connections of its audience that this instance holds, each in its language; a user
+ * whose export tasks changed gets their download list again on each of their connections here.
+ */
+export function deliverFromEvents(realtime: Realtime, events: DomainEvents): () => void {
+  const stops = [
+    events.subscribe('notification.raised', (event) => {
+      const argsByLanguage = Object.fromEntries(
+        Object.entries(event.messages).map(([language, message]) => [language, [message]]),
+      );
+      realtime.publishLocalized(
+        'notification',
+        event.audience,
+        HUBS.notification.server.firePopUpNotification,
+        argsByLanguage,
+        event.fallback,
+      );
+    }),
+    events.subscribe('downloadTask.changed', (event) => {
+      realtime.announce('downloads', { kind: 'users', userIds: [event.userId] }, DOWNLOAD_TASKS_CHANGED, null);
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

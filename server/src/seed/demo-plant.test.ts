@@ -1,0 +1,91 @@
+import { API_PATHS } from '@workbench/contracts';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
+import { applications, dataPermissions, dbInstances, tags } from '../modules/applications/applications.table';
+import { users } from '../modules/identity/identity.table';
+import { localizationEntries } from '../modules/localization/localization.table';
+import { menus } from '../modules/menus/menus.table';
+import { userWarehouses, warehouses } from '../modules/organization/organization.table';
+import { roles, userRoles } from '../modules/roles/roles.table';
+import { seedDemoPlant } from './demo-plant';
+
+describeWithDb('the demo plant seed', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp({ seed: 'demo' });
+  });
+  afterAll(() => app?.close());
+
+  it('stores the plant: applications, tags, sub-systems, data permissions and three-language pages', async () => {
+    const [apps] = await app.db.select({ n: count() }).from(applications);
+    const [tagCount] = await app.db.select({ n: count() }).from(tags);
+    expect(apps?.n).toBeGreaterThanOrEqual(4);
+    expect(tagCount?.n).toBe(3);
+    const pages = await app.db.select().from(menus).where(eq(menus.menuType, 'Page'));
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+    for (const page of pages) expect(page.menuName && page.menuNameEn && page.menuNameAlias).toBeTruthy();
+    const instances = await app.db.select().from(dbInstances);
+    const permissions = await app.db.select().from(dataPermissions);
+    for (const application of await app.db.select().from(applications)) {
+      const own = instances.filter((instance) => instance.applicationId === application.id);
+      expect(own.length, application.enName).toBeGreaterThanOrEqual(2);
+      for (const instance of own) {
+        expect(permissions.filter((p) => p.dbInstanceId === instance.id).length).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('stores the people: roles, accounts with cards and access levels, warehouses', async () => {
+    expect((await app.db.select().from(roles)).map((role) => role.name).sort()).toEqual([
+      'Administrator',
+      'Operator',
+      'Supervisor',
+    ]);
+    const people = await app.db.select().from(users);
+    expect(people.find((user) => user.userName === 'supervisor')).toMatchObject({
+      name: '张伟',
+      cardNo: '0004521873',
+      mesAccessLevel: 'L2',
+      language: 'zh-Hans',
+    });
+    expect(people.find((user) => user.userName === 'operator')).toMatchObject({
+      name: 'Anna Weber',
+      cardNo: '0004521874',
+      mesAccessLevel: 'L1',
+      language: 'de-DE',
+    });
+    const [memberships] = await app.db.select({ n: count() }).from(userRoles);
+    expect(memberships?.n).toBe(3);
+    expect((await app.db.select().from(warehouses)).map((w) => w.code)).toEqual(
+      expect.arrayContaining(['WH-SZ-RAW', 'WH-SZ-FG', 'WH-ST-01']),
+    );
+    const [assignments] = await app.db.select({ n: count() }).from(userWarehouses);
+    expect(assignments?.n).toBeGreaterThanOrEqual(6);
+    const [terms] = await app.db.select({ n: count() }).from(localizationEntries);
+    expect(terms?.n).toBeGreaterThanOrEqual(90);
+  });
+
+  it('lets the demo accounts sign in with their documented passwords and cards', async () => {
+    await loginAs(app, 'supervisor', 'Supervisor#1');
+    await loginAs(app, 'operator', 'Operator#1');
+    const swipe = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo: '0004521874' });
+    expect(swipe.statusCode).toBe(200);
+    expect(swipe.json().data).toMatchObject({ userName: 'operator', mesAccessLevel: 'L1' });
+  });
+
+  it('does nothing when run again', async () => {
+    const counts = () =>
+      Promise.all(
+        [applications, menus, roles, users, localizationEntries].map((table) =>
+          app.db.select({ n: count() }).from(table),
+        ),
+      );
+    const before = await counts();
+    await seedDemoPlant(app.db);
+    const after = await counts();
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { applications } from '../modules/applications/applications.table';
+import { DEMO_APPLICATIONS } from './demo-catalogue';
+import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
+import { hashDemoPasswords, insertDemoPeople } from './demo-people-writer';
+import { insertDemoLocalization, insertDemoSettings } from './demo-settings-writer';
+import { insertDemoWarehouse, seedDemoWarehouse } from './demo-warehouse-writer';
+
+/** True once the demo applications are in: the seed then leaves the database alone. */
+async function demoPlantExists(db: DbOrTx): Promise<boolean> {
+  const names = DEMO_APPLICATIONS.map((app) => app.displayName);
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(inArray(applications.displayName, names))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Loads the demo plant (two sites, five applications with their menus and sub-systems, roles,
+ * the supervisor and operator accounts, warehouses, dictionaries, branding settings, and the WMS's
+ * stock and inbound orders) into a database that has the bootstrap's admin account. Does nothing
+ * when the demo is already there, except adding the WMS rows to a demo plant older than them.
+ * Everything is written in one transaction: a failed seed leaves no half plant behind.
+ */
+export async function seedDemoPlant(db: Db): Promise<void> {
+  if (await demoPlantExists(db)) {
+    await seedDemoWarehouse(db);
+    return;
+  }
+  // Hashing is slow on purpose (argon2id); do it before the transaction holds any locks.
+  const passwordHashes = await hashDemoPasswords();
+  await db.transaction(async (tx) => {
+    // Checked again inside: two instances starting on one new database must not both seed.
+    if (await demoPlantExists(tx)) return;
+    const ids: DemoIds = await insertDemoCatalogue(tx, randomUUID);
+    await insertDemoPeople(tx, ids, passwordHashes);
+    await insertDemoLocalization(tx);
+    await insertDemoSettings(tx);
+    await insertDemoWarehouse(tx);
+  });
+}

@@ -1,0 +1,74 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, describeWithDb } from '../../test/helper';
+import { dataPermissions } from '../modules/applications/applications.table';
+import { warehouseInboundOrders, warehouseStockLines } from '../modules/warehouse/warehouse.table';
+import { DEMO_APPLICATIONS } from './demo-catalogue';
+import { seedDemoPlant } from './demo-plant';
+import { DEMO_MATERIALS, DEMO_WAREHOUSE_DATA } from './demo-warehouse';
+
+describe('demo warehouse data', () => {
+  it('stocks only warehouses of the WMS plants, with known materials and unique places and orders', () => {
+    const wms = DEMO_APPLICATIONS.find((app) => app.key === 'WMS');
+    const materials = new Set(DEMO_MATERIALS.map((m) => m.code));
+    const orderNumbers: string[] = [];
+    for (const [plant, warehouses] of Object.entries(DEMO_WAREHOUSE_DATA)) {
+      const instance = wms?.dbInstances.find((candidate) => candidate.code === plant);
+      expect(instance, plant).toBeDefined();
+      for (const [code, data] of Object.entries(warehouses)) {
+        expect(instance?.dataPermissions.map((p) => p.code)).toContain(code);
+        expect(data.stock.length).toBeGreaterThanOrEqual(5);
+        expect(data.inbound.length).toBeGreaterThanOrEqual(3);
+        for (const [material] of data.stock) expect(materials.has(material), material).toBe(true);
+        const places = data.stock.map(([material, location]) => `${material}@${location}`);
+        expect(new Set(places).size).toBe(places.length);
+        orderNumbers.push(...data.inbound.map((order) => order.orderNo));
+      }
+    }
+    expect(new Set(orderNumbers).size).toBe(orderNumbers.length);
+    for (const m of DEMO_MATERIALS) expect(m.zh && m.en && m.de).toBeTruthy();
+  });
+});
+
+describeWithDb('the demo warehouse seed', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp({ seed: 'demo' });
+  });
+  afterAll(() => app?.close());
+
+  const rowsPerWarehouse = async () => {
+    const stock = await app.db
+      .select({ code: dataPermissions.code, n: count() })
+      .from(warehouseStockLines)
+      .innerJoin(dataPermissions, eq(dataPermissions.id, warehouseStockLines.dataPermissionId))
+      .groupBy(dataPermissions.code);
+    const inbound = await app.db
+      .select({ code: dataPermissions.code, n: count() })
+      .from(warehouseInboundOrders)
+      .innerJoin(dataPermissions, eq(dataPermissions.id, warehouseInboundOrders.dataPermissionId))
+      .groupBy(dataPermissions.code);
+    const byCode = (rows: { code: string; n: number }[]) => Object.fromEntries(rows.map((row) => [row.code, row.n]));
+    return { stock: byCode(stock), inbound: byCode(inbound) };
+  };
+
+  it('stocks the four warehouses of the two plants', async () => {
+    expect(await rowsPerWarehouse()).toEqual({
+      stock: { 'WH-SZ-RAW': 12, 'WH-SZ-FG': 8, 'WH-ST-01': 10, 'WH-ST-02': 7 },
+      inbound: { 'WH-SZ-RAW': 7, 'WH-SZ-FG': 5, 'WH-ST-01': 6, 'WH-ST-02': 5 },
+    });
+  });
+
+  it('adds nothing when run again, and fills in a demo plant seeded before the warehouse tables', async () => {
+    const before = await rowsPerWarehouse();
+    await seedDemoPlant(app.db);
+    expect(await rowsPerWarehouse()).toEqual(before);
+
+    await app.db.delete(warehouseStockLines);
+    await app.db.delete(warehouseInboundOrders);
+    await seedDemoPlant(app.db);
+    expect(await rowsPerWarehouse()).toEqual(before);
+  });
+});
