@@ -7,8 +7,8 @@ import { HOME_PATH } from '../../stores/tabs/tab-list';
 import { useTabsStore } from '../../stores/tabs/tabs-store';
 import { fail, mockNetwork, ok } from '../../testing/mock-network';
 import { locationOf } from '../../testing/render-app';
-import { readSubSystemChoice, rememberSubSystemChoice } from '../shell/rules/sub-system-choice';
 import { AppboxPage } from './appbox-page';
+import { readSubSystemChoice, rememberSubSystemChoice } from './rules/sub-system-choice';
 import { MES, renderInShell, STUTTGART, SUZHOU, server, startAppboxTest, WMS } from './testing/appbox-fixtures';
 
 let network: ReturnType<typeof mockNetwork>;

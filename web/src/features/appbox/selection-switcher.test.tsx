@@ -8,7 +8,7 @@ import { HOME_PATH } from '../../stores/tabs/tab-list';
 import { useTabsStore } from '../../stores/tabs/tabs-store';
 import type { mockNetwork } from '../../testing/mock-network';
 import { locationOf } from '../../testing/render-app';
-import { readSubSystemChoice } from '../shell/rules/sub-system-choice';
+import { readSubSystemChoice } from './rules/sub-system-choice';
 import { SelectionSwitcher } from './selection-switcher';
 import { renderInShell, STUTTGART, SUZHOU, startAppboxTest, WMS } from './testing/appbox-fixtures';
 

@@ -1,8 +1,8 @@
 import type { Application, DbInstance } from '@workbench/contracts';
 import { type CurrentSelection, useSelectionStore } from '../../../stores/selection-store';
 import { useTabsStore } from '../../../stores/tabs/tabs-store';
-import { initialDataPermissions } from '../../shell/rules/data-permission-selection';
-import { chooseSubSystem, readSubSystemChoice, rememberSubSystemChoice } from '../../shell/rules/sub-system-choice';
+import { initialDataPermissions } from '../rules/data-permission-selection';
+import { chooseSubSystem, readSubSystemChoice, rememberSubSystemChoice } from '../rules/sub-system-choice';
 
 /** The router's navigate, or any function that goes to a portal path the same way. */
 type Navigate = (to: string, options?: { replace?: boolean }) => void;

@@ -2,7 +2,7 @@ import type { DataPermission } from '@workbench/contracts';
 import { Checkbox } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDataPermissionLocked, toggleDataPermission } from '../../shell/rules/data-permission-selection';
+import { isDataPermissionLocked, toggleDataPermission } from '../rules/data-permission-selection';
 
 export interface DataPermissionListProps {
   permissions: readonly DataPermission[];
