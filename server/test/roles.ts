@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { rolePermissions, roles, userRoles } from '../src/modules/roles/roles.table';
+import { rolePermissions, roles } from '../src/modules/roles/roles.table';
+import { userRoles } from '../src/modules/users/users.table';
 
 export interface TestRole {
   name: string;

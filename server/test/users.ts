@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { users } from '../src/modules/identity/identity.table';
 import { hashPassword } from '../src/modules/identity/passwords';
+import { users } from '../src/modules/users/users.table';
 
 export interface TestUser {
   userName: string;

@@ -11,4 +11,5 @@ export * from '../modules/notifications/notifications.table';
 export * from '../modules/organization/organization.table';
 export * from '../modules/roles/roles.table';
 export * from '../modules/system/system.table';
+export * from '../modules/users/users.table';
 export * from '../modules/warehouse/warehouse.table';

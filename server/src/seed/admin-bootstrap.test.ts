@@ -4,8 +4,8 @@ import { describeWithDb } from '../../test/helper';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { users } from '../modules/identity/identity.table';
 import { verifyPassword } from '../modules/identity/passwords';
+import { users } from '../modules/users/users.table';
 import { bootstrapAdmin } from './admin-bootstrap';
 
 describeWithDb('database bootstrap', () => {

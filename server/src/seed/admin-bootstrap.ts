@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { findLiveUserByName } from '../modules/identity/users.repository';
-import { createAccountIfAbsent } from '../modules/identity/users.service';
+import { createAccountIfAbsent, findLiveAccountByName } from '../modules/users/accounts.service';
 
 export const ADMIN_USER_NAME = 'admin';
 
@@ -10,7 +9,7 @@ export const ADMIN_USER_NAME = 'admin';
  * Safe when several instances start together: the unique name index lets only one insert win.
  */
 export async function bootstrapAdmin(db: Db, adminPassword: string): Promise<boolean> {
-  if (await findLiveUserByName(db, ADMIN_USER_NAME)) return false;
+  if (await findLiveAccountByName(db, ADMIN_USER_NAME)) return false;
   return createAccountIfAbsent(db, {
     userName: ADMIN_USER_NAME,
     name: '系统管理员',

@@ -1,16 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { users } from '../modules/identity/identity.table';
 import { hashPassword } from '../modules/identity/passwords';
 import { userWarehouses, warehouses } from '../modules/organization/organization.table';
-import {
-  roleApplications,
-  roleDataPermissions,
-  roleMenus,
-  rolePermissions,
-  roles,
-  userRoles,
-} from '../modules/roles/roles.table';
+import { roleApplications, roleDataPermissions, roleMenus, rolePermissions, roles } from '../modules/roles/roles.table';
+import { userRoles, users } from '../modules/users/users.table';
 import type { DemoIds } from './demo-catalogue-writer';
 import {
   ADMIN_USER_NAME,

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
 import { applications, dataPermissions, dbInstances, tags } from '../modules/applications/applications.table';
-import { users } from '../modules/identity/identity.table';
 import { localizationEntries } from '../modules/localization/localization.table';
 import { menus } from '../modules/menus/menus.table';
 import { userWarehouses, warehouses } from '../modules/organization/organization.table';
-import { roles, userRoles } from '../modules/roles/roles.table';
+import { roles } from '../modules/roles/roles.table';
+import { userRoles, users } from '../modules/users/users.table';
 import { seedDemoPlant } from './demo-plant';
 
 describeWithDb('the demo plant seed', () => {

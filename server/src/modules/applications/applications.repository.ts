@@ -143,3 +143,48 @@ async function selectDbInstanceScope(db: DbOrTx, id: string): Promise<DbInstance
   const dataPermissionIds = rows.flatMap((row) => (row.permissionId ? [row.permissionId] : []));
   return { applicationId: first.applicationId, dataPermissionIds };
 }
+
+/** An application's names: Chinese (displayName), English and German (aliasName). */
+export async function findApplicationNames(
+  db: DbOrTx,
+  applicationId: string,
+): Promise<{ 'zh-Hans': string; en: string; 'de-DE': string } | undefined> {
+  const [row] = await db
+    .select({ 'zh-Hans': applications.displayName, en: applications.enName, 'de-DE': applications.aliasName })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row;
+}
+
+/* Existence checks for the roles module; callers pass only well-formed UUIDs. */
+
+export async function listExistingApplicationIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(inArray(applications.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+export async function listExistingDataPermissionIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: dataPermissions.id })
+    .from(dataPermissions)
+    .where(inArray(dataPermissions.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+/** Every application id and every data permission id: what an administrator is granted. */
+export async function listAllApplicationAndDataPermissionIds(
+  db: DbOrTx,
+): Promise<{ applicationIds: string[]; dataPermissionIds: string[] }> {
+  const applicationRows = await db.select({ id: applications.id }).from(applications);
+  const dataPermissionRows = await db.select({ id: dataPermissions.id }).from(dataPermissions);
+  return {
+    applicationIds: applicationRows.map((row) => row.id),
+    dataPermissionIds: dataPermissionRows.map((row) => row.id),
+  };
+}

@@ -39,6 +39,14 @@ export async function assertApplicationGranted(db: Db, grants: UserGrants, appli
 }
 
 /** For administration routes, whose permission covers every application: 404 when there is no such one. */
+/** For other modules: names of an application, existence checks, every grantable id. */
+export {
+  findApplicationNames,
+  listAllApplicationAndDataPermissionIds,
+  listExistingApplicationIds,
+  listExistingDataPermissionIds,
+} from './applications.repository';
+
 export async function assertApplicationExists(db: Db, applicationId: string): Promise<void> {
   if (!(isUuid(applicationId) && (await applicationExists(db, applicationId)))) throw notFound('applications.notFound');
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
 import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { rolePermissions, roles, userRoles } from '../roles/roles.table';
+import { rolePermissions, roles } from '../roles/roles.table';
+import { userRoles } from '../users/users.table';
 import { auditOf, dataOf, expectRefused, getById, NOWHERE } from './catalogue-admin.testing';
 
 const paths = API_PATHS.admin.tags;

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditResource } from '@workbench/contracts';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../identity/identity.table';
+import { users } from '../users/users.table';
 
 /**
  * Every administrative change: who made it, when, to what, and the record before and after.

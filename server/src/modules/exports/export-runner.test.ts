@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, describeWithDb } from '../../../test/helper';
-import { users } from '../identity/identity.table';
+import { users } from '../users/users.table';
 import { ExportRunner, type ExportRunnerDeps } from './export-runner';
 import { insertExportTask } from './exports.repository';
 import { exportFiles, exportTasks } from './exports.table';

@@ -1,12 +1,8 @@
 import { DOWNLOAD_TASK_STATUS, type DownloadTaskStatus } from '@workbench/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications } from '../applications/applications.table';
-import { users } from '../identity/identity.table';
-import { roles, userRoles } from '../roles/roles.table';
 import { EXPORT_LEASE_MS } from './export-lease';
 import { exportFiles, exportTasks } from './exports.table';
-import type { UserListEntry } from './user-list-sheet';
 
 export type ExportTaskRow = typeof exportTasks.$inferSelect;
 export type NewExportTask = Pick<typeof exportTasks.$inferInsert, 'userId' | 'kind' | 'language' | 'subjectNames'>;
@@ -131,49 +127,4 @@ export async function timeOutTasksCreatedBefore(db: DbOrTx, cutoff: Date): Promi
     .set({ status: DOWNLOAD_TASK_STATUS.timedOut, updatedAt: new Date() })
     .where(and(inArray(exportTasks.status, [...RUNNING_STATUSES]), lt(exportTasks.createdAt, cutoff)))
     .returning({ id: exportTasks.id, userId: exportTasks.userId });
-}
-
-/** Every user that is not deleted, with their role names, by user name. */
-export async function listUserListEntries(db: DbOrTx): Promise<UserListEntry[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      name: users.name,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      enabled: users.enabled,
-      isAdmin: sql<boolean>`(${users.isAdmin} or ${users.isSysAdmin})`,
-      createdAt: users.createdAt,
-      roleName: roles.name,
-    })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(isNull(users.deletedAt))
-    .orderBy(asc(sql`lower(${users.userName})`), asc(users.id), asc(roles.name));
-  const byId = new Map<string, UserListEntry>();
-  for (const row of rows) {
-    let entry = byId.get(row.id);
-    if (!entry) {
-      const { id: _id, roleName: _roleName, ...user } = row;
-      entry = { ...user, roleNames: [] };
-      byId.set(row.id, entry);
-    }
-    if (row.roleName) entry.roleNames.push(row.roleName);
-  }
-  return [...byId.values()];
-}
-
-/** An application's names: Chinese (displayName), English and German (aliasName). */
-export async function findApplicationNames(
-  db: DbOrTx,
-  applicationId: string,
-): Promise<{ 'zh-Hans': string; en: string; 'de-DE': string } | undefined> {
-  const [row] = await db
-    .select({ 'zh-Hans': applications.displayName, en: applications.enName, 'de-DE': applications.aliasName })
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .limit(1);
-  return row;
 }

@@ -11,22 +11,21 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
-import { assertApplicationExists } from '../applications/applications.service';
+import { assertApplicationExists, findApplicationNames } from '../applications/applications.service';
 import { getAllMenusOfApplication } from '../menus/menus.service';
 import { exportFileName } from './export-file-names';
 import type { ExportJob, ExportRunner } from './export-runner';
 import {
   type ExportTaskRow,
-  findApplicationNames,
   findExportFile,
   findTaskOfUser,
   insertExportTask,
   listTasksOfUserSince,
-  listUserListEntries,
   type NewExportTask,
   RUNNING_STATUSES,
 } from './exports.repository';
 import { menuListSheet } from './menu-list-sheet';
+import { listUserListEntries } from './user-list-entries';
 import { userListSheet } from './user-list-sheet';
 
 export interface ExportDeps extends ChangeContext {

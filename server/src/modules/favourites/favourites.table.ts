@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from '../applications/applications.table';
-import { users } from '../identity/identity.table';
 import { menus } from '../menus/menus.table';
+import { users } from '../users/users.table';
 
 /**
  * A user's favourites tree for one application and sub-system: collected pages and folders

@@ -1,33 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userName: text('user_name').notNull(),
-    name: text('name').notNull(),
-    email: text('email'),
-    phoneNumber: text('phone_number'),
-    cardNo: text('card_no'),
-    passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
-    isSysAdmin: boolean('is_sys_admin').notNull().default(false),
-    enabled: boolean('enabled').notNull().default(true),
-    mesAccessLevel: text('mes_access_level'),
-    language: text('language'),
-    /** Bumped on password change, disable or delete: older sessions end. */
-    securityStamp: integer('security_stamp').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [
-    // User names are compared case-insensitively; a deleted account frees its name.
-    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_card_no_key').on(t.cardNo).where(sql`${t.deletedAt} is null and ${t.cardNo} is not null`),
-  ],
-);
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table';
 
 /** A sign-on session; its id is never shown, the ticket is given to the portal and only its hash kept. */
 export const sessions = pgTable(
@@ -80,19 +52,3 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_lookup_idx').on(t.scope, t.key, t.occurredAt)],
 );
-
-/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/** The face picture registered for a user (faceAiUser, API.md §5). */
-export const userFaces = pgTable('user_faces', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  image: bytea('image').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,12 +1,12 @@
 import { brokenPasswordRules, type ChangePasswordRequest } from '@workbench/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { badRequest, sessionEnded } from '../../platform/errors';
+import { findAccountUncached, lockAccountForUpdate, setAccountPassword } from '../users/accounts.service';
 import type { IdentityContext } from './identity-context';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountChangeEvents } from './session-ended';
 import { revokeOtherSessions, setSessionStamp } from './sessions.repository';
 import { assertAttemptAllowed, recordFailedAttempt } from './sign-in-throttle.service';
-import { findUserById, lockUser, updatePassword } from './users.repository';
 
 /**
  * Changes the caller's password. The current one must be given (a borrowed, unlocked screen is
@@ -22,7 +22,7 @@ export async function changePassword(
   const now = ctx.now();
   const subject = { account: { scope: 'account' as const, key: caller.userName }, address: clientAddress };
   await assertAttemptAllowed(ctx.db, ctx.signInLimits, subject, now);
-  const user = await findUserById(ctx.db, caller.userId);
+  const user = await findAccountUncached(ctx.db, caller.userId);
   if (!user) throw sessionEnded('errors.accountDisabled');
   if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
     await recordFailedAttempt(ctx.db, ctx.signInLimits, subject, now);
@@ -35,9 +35,9 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(request.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
+    await lockAccountForUpdate(tx, user.id);
     // The new stamp ends every other session at its next call; the caller's is carried over.
-    const stamp = await updatePassword(tx, user.id, passwordHash, now);
+    const stamp = await setAccountPassword(tx, user.id, passwordHash, now);
     await setSessionStamp(tx, caller.sessionId, stamp);
     return revokeOtherSessions(tx, user.id, caller.sessionId, 'passwordChanged', now);
   });

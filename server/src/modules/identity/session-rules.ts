@@ -1,6 +1,13 @@
 import { isBuiltInAdmin } from '@workbench/contracts';
 import { sessionEndedMessageKey } from '../../platform/messages/session-ended';
-import type { SessionWithUser } from './sessions.repository';
+import type { AccountRow } from '../users/accounts.service';
+import type { SessionRow } from './sessions.repository';
+
+/** A session with the account it belongs to. */
+export interface SessionWithUser {
+  session: SessionRow;
+  user: AccountRow;
+}
 
 /** The account named admin is exempt from ticket expiry and extension (SPEC §6, API.md §2). */
 export function isTicketExempt(userName: string): boolean {

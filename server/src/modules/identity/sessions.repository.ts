@@ -1,49 +1,39 @@
 import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
-import { refreshTokens, sessions, users } from './identity.table';
-import type { UserRow } from './users.repository';
+import { refreshTokens, sessions } from './identity.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-
-export interface SessionWithUser {
-  session: SessionRow;
-  user: UserRow;
-}
 
 export async function insertSession(db: DbOrTx, session: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
-/** The one session matching `condition`, with its user. */
-async function findOneSessionWithUser(db: DbOrTx, condition: SQL): Promise<SessionWithUser | undefined> {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(condition)
-    .limit(1);
+async function findOneSession(db: DbOrTx, condition: SQL): Promise<SessionRow | undefined> {
+  const rows = await db.select().from(sessions).where(condition).limit(1);
   return rows[0];
 }
 
 /**
- * Sessions with their users as every guarded call checks them. It drops its entries when the
- * change-event spine says sessions ended or accounts changed (identity.cache-events.ts), once the
- * change is committed, on every instance. The writes here that publish nothing cannot make an
- * entry wrong in a way that matters: a new session's id was never read, a deleted session had
- * ended already, and a ticket extension only moves an expiry that is many minutes away further
- * out (a cached entry with the earlier expiry still lets the calls through).
+ * Sessions as every guarded call checks them (their accounts come through the users module's
+ * cached accounts.service). It drops its entries when the change-event spine says sessions ended
+ * or accounts changed (identity.cache-events.ts), once the change is committed, on every
+ * instance. The writes here that publish nothing cannot make an entry wrong in a way that
+ * matters: a new session's id was never read, a deleted session had ended already, a new
+ * security stamp is written only beside an account change that publishes, and a ticket extension
+ * only moves an expiry that is many minutes away further out (a cached entry with the earlier
+ * expiry still lets the calls through).
  */
-export const sessionCache = new ReadCache<SessionWithUser | undefined>();
+export const sessionCache = new ReadCache<SessionRow | undefined>();
 
 /** The session behind an access token, read through the cache: this is on every guarded call. */
-export function findSessionWithUser(db: DbOrTx, sessionId: string): Promise<SessionWithUser | undefined> {
-  return sessionCache.read(db, sessionId, () => findOneSessionWithUser(db, eq(sessions.id, sessionId)));
+export function findSession(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {
+  return sessionCache.read(db, sessionId, () => findOneSession(db, eq(sessions.id, sessionId)));
 }
 
-export function findSessionByTicketHash(db: DbOrTx, ticketHash: string): Promise<SessionWithUser | undefined> {
-  return findOneSessionWithUser(db, eq(sessions.ticketHash, ticketHash));
+export function findSessionByTicketHash(db: DbOrTx, ticketHash: string): Promise<SessionRow | undefined> {
+  return findOneSession(db, eq(sessions.ticketHash, ticketHash));
 }
 
 /** Ends a live session; false when it had already ended. */

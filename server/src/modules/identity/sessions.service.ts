@@ -3,26 +3,38 @@ import type { LoginResult, RefreshTokenRequest, SessionEndReason } from '@workbe
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionEnded, unauthorized } from '../../platform/errors';
+import { type AccountRow, findAccount, lockAccountForUpdate } from '../users/accounts.service';
 import { signAccessToken, verifyAccessToken } from './access-tokens';
 import type { ClientInfo, IdentityContext } from './identity-context';
 import { type EndedSession, sessionsEnded } from './session-ended';
-import { sessionProblem, ticketExpiry } from './session-rules';
+import { type SessionWithUser, sessionProblem, ticketExpiry } from './session-rules';
 import {
   deleteSessionsEndedBefore,
   findRefreshToken,
+  findSession,
   findSessionByTicketHash,
-  findSessionWithUser,
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
   revokeOtherSessions,
   revokeSession,
   revokeSessionsOfUsers,
-  type SessionWithUser,
+  type SessionRow,
   setTicketExpiry,
 } from './sessions.repository';
 import { hashToken, newOpaqueToken, ticketFor } from './token-secrets';
-import { lockUser, type UserRow } from './users.repository';
+
+/** The session with its account (read through the users module's cache), or undefined. */
+async function withAccount(db: DbOrTx, session: SessionRow | undefined): Promise<SessionWithUser | undefined> {
+  if (!session) return undefined;
+  const user = await findAccount(db, session.userId);
+  return user ? { session, user } : undefined;
+}
+
+/** The session behind an access token with its account; both cached: this is on every guarded call. */
+async function findSessionWithUser(db: DbOrTx, sessionId: string): Promise<SessionWithUser | undefined> {
+  return withAccount(db, await findSession(db, sessionId));
+}
 
 function refreshExpiry(ctx: IdentityContext, now: Date): Date {
   return new Date(now.getTime() + ctx.auth.refreshTokenDays * 86_400_000);
@@ -30,7 +42,7 @@ function refreshExpiry(ctx: IdentityContext, now: Date): Date {
 
 async function loginResult(
   ctx: IdentityContext,
-  user: UserRow,
+  user: AccountRow,
   sessionId: string,
   refreshToken: string,
   now: Date,
@@ -53,13 +65,13 @@ async function loginResult(
 }
 
 /** Opens a sign-on session for a user whose credentials were checked; ends older ones if configured. */
-export async function startSession(ctx: IdentityContext, user: UserRow, client: ClientInfo): Promise<LoginResult> {
+export async function startSession(ctx: IdentityContext, user: AccountRow, client: ClientInfo): Promise<LoginResult> {
   const now = ctx.now();
   const sessionId = randomUUID();
   const refreshToken = newOpaqueToken();
   const ended = await ctx.db.transaction(async (tx) => {
     // Two sign-ins of one account at once must not both survive the single-session rule.
-    await lockUser(tx, user.id);
+    await lockAccountForUpdate(tx, user.id);
     await insertSession(tx, {
       id: sessionId,
       userId: user.id,
@@ -145,7 +157,7 @@ export async function refreshSession(ctx: IdentityContext, request: RefreshToken
  */
 export async function extendTicket(ctx: IdentityContext, ticket: string): Promise<void> {
   const now = ctx.now();
-  const found = await findSessionByTicketHash(ctx.db, hashToken(ticket));
+  const found = await withAccount(ctx.db, await findSessionByTicketHash(ctx.db, hashToken(ticket)));
   const problem = sessionProblem(found, now);
   if (!found || problem) {
     throw sessionEnded(!problem || problem === 'errors.sessionEnded' ? 'errors.ticketExpired' : problem);

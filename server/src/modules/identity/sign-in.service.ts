@@ -1,5 +1,6 @@
 import type { FaceIdLoginRequest, LoginResult, NewLoginRequest, SwipeCardLoginRequest } from '@workbench/contracts';
 import { badRequest } from '../../platform/errors';
+import { type AccountRow, findLiveAccountByCardNo, findLiveAccountByName } from '../users/accounts.service';
 import { decodeFaceImage } from './face-image';
 import type { ClientInfo, IdentityContext } from './identity-context';
 import { verifyAgainstNobody, verifyPassword } from './passwords';
@@ -10,7 +11,6 @@ import {
   forgiveAccountFailures,
   recordFailedAttempt,
 } from './sign-in-throttle.service';
-import { findLiveUserByCardNo, findLiveUserByName, type UserRow } from './users.repository';
 
 /**
  * Counts a failed attempt and answers with one message whatever the cause (unknown account,
@@ -24,7 +24,7 @@ async function refuse(ctx: IdentityContext, subject: AttemptSubject, messageKey:
 async function admit(
   ctx: IdentityContext,
   subject: AttemptSubject,
-  user: UserRow,
+  user: AccountRow,
   client: ClientInfo,
 ): Promise<LoginResult> {
   await forgiveAccountFailures(ctx.db, subject);
@@ -38,7 +38,7 @@ export async function signInWithPassword(
 ): Promise<LoginResult> {
   const subject: AttemptSubject = { account: { scope: 'account', key: request.userName }, address: client.address };
   await assertAttemptAllowed(ctx.db, ctx.signInLimits, subject, ctx.now());
-  const user = await findLiveUserByName(ctx.db, request.userName);
+  const user = await findLiveAccountByName(ctx.db, request.userName);
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, request.password)
     : await verifyAgainstNobody(request.password);
@@ -53,7 +53,7 @@ export async function signInWithCard(
 ): Promise<LoginResult> {
   const subject: AttemptSubject = { account: { scope: 'card', key: request.cardNo }, address: client.address };
   await assertAttemptAllowed(ctx.db, ctx.signInLimits, subject, ctx.now());
-  const user = await findLiveUserByCardNo(ctx.db, request.cardNo);
+  const user = await findLiveAccountByCardNo(ctx.db, request.cardNo);
   if (!user?.enabled) return refuse(ctx, subject, 'identity.cardNotRecognised');
   return admit(ctx, subject, user, client);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
 import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { rolePermissions, roles, userRoles } from '../roles/roles.table';
+import { rolePermissions, roles } from '../roles/roles.table';
+import { userRoles } from '../users/users.table';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
 import { menus } from './menus.table';
@@ -73,4 +73,24 @@ export async function updateMenuPlacement(
 /** Row-locks the application's menus so that two concurrent moves cannot interleave their renumbering. */
 export async function lockMenusOfApplication(db: DbOrTx, applicationId: string): Promise<void> {
   await db.execute(sql`select ${menus.id} from ${menus} where ${menus.applicationId} = ${applicationId} for update`);
+}
+
+export interface MenuScopeRow {
+  id: string;
+  applicationId: string;
+  menuType: 'Service' | 'Module' | 'Page';
+}
+
+export async function listMenuScopes(db: DbOrTx, ids: readonly string[]): Promise<MenuScopeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: menus.id, applicationId: menus.applicationId, menuType: menus.menuType })
+    .from(menus)
+    .where(inArray(menus.id, [...ids]));
+}
+
+/** Every menu id: what an administrator is granted. */
+export async function listAllMenuIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: menus.id }).from(menus);
+  return rows.map((row) => row.id);
 }

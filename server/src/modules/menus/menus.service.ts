@@ -19,6 +19,8 @@ import {
 } from './menus.repository';
 
 export type { MenuRow } from './menus.repository';
+/** For the roles module: the menus a role names, and every menu id. */
+export { listAllMenuIds, listMenuScopes, type MenuScopeRow } from './menus.repository';
 
 /** The caller's portal permission codes (parents included), each true, as the portal expects. */
 export function baseMenuCodesOf(grants: UserGrants): BaseMenuList['baseMenuCodes'] {

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../identity/identity.table';
-import { userRoles } from '../roles/roles.table';
 import type { NotificationRecord, NotificationTextRecord, StoredNotification } from './notification-message';
 import {
   notificationRemovals,
@@ -37,40 +35,27 @@ export async function insertNotification(
   return { notification: row, texts: storedTexts };
 }
 
-/** Which of the ids name users that exist (not deleted). */
-export async function listLiveUserIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** The users (not deleted) who hold any of the roles. */
-export async function listMembersOfRoles(db: DbOrTx, roleIds: readonly string[]): Promise<string[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ userId: userRoles.userId })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(inArray(userRoles.roleId, [...roleIds]), isNull(users.deletedAt)));
-  return rows.map((row) => row.userId);
-}
-
-/** The notification is for the user: for everyone, listed by name, or listed by one of their roles now. */
-function isForUser(db: DbOrTx, userId: string): SQL {
+/**
+ * The notification is for the user: for everyone, listed by name, or listed by one of the roles
+ * they hold now (`roleIds`, asked of the users module, which owns the memberships).
+ */
+function isForUser(db: DbOrTx, userId: string, roleIds: readonly string[]): SQL {
   const listedByName = db
     .select({ one: sql`1` })
     .from(notificationTargetUsers)
     .where(
       and(eq(notificationTargetUsers.notificationId, notifications.id), eq(notificationTargetUsers.userId, userId)),
     );
+  if (roleIds.length === 0) return or(eq(notifications.forEveryone, true), exists(listedByName)) as SQL;
   const listedByRole = db
     .select({ one: sql`1` })
     .from(notificationTargetRoles)
-    .innerJoin(userRoles, eq(userRoles.roleId, notificationTargetRoles.roleId))
-    .where(and(eq(notificationTargetRoles.notificationId, notifications.id), eq(userRoles.userId, userId)));
+    .where(
+      and(
+        eq(notificationTargetRoles.notificationId, notifications.id),
+        inArray(notificationTargetRoles.roleId, [...roleIds]),
+      ),
+    );
   return or(eq(notifications.forEveryone, true), exists(listedByName), exists(listedByRole)) as SQL;
 }
 
@@ -93,13 +78,14 @@ function notClosedBy(db: DbOrTx, userId: string): SQL {
 export async function listActiveForUser(
   db: DbOrTx,
   userId: string,
+  roleIds: readonly string[],
   now: Date,
   limit: number,
 ): Promise<StoredNotification[]> {
   const latest = await db
     .select()
     .from(notifications)
-    .where(and(isActiveAt(now), isForUser(db, userId), notClosedBy(db, userId)))
+    .where(and(isActiveAt(now), isForUser(db, userId, roleIds), notClosedBy(db, userId)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
   const rows = latest.reverse();
@@ -126,12 +112,13 @@ async function listTexts(db: DbOrTx, ids: readonly string[]): Promise<Notificati
 export async function findNotificationForUser(
   db: DbOrTx,
   userId: string,
+  roleIds: readonly string[],
   id: string,
 ): Promise<NotificationRecord | undefined> {
   const [row] = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.id, id), isForUser(db, userId)))
+    .where(and(eq(notifications.id, id), isForUser(db, userId, roleIds)))
     .limit(1);
   return row;
 }

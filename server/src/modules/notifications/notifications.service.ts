@@ -17,14 +17,13 @@ import type { ChangeContext } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
 import { problemsOf } from '../../platform/validation';
 import { findExistingRoleIds } from '../roles/roles.service';
+import { listLiveMemberIdsOfRoles, listLiveUserIds, listRoleIdsOfUser } from '../users/accounts.service';
 import { messagesByLanguage, type StoredNotification, toNotificationMessage } from './notification-message';
 import {
   findNotificationForUser,
   insertNotification,
   insertRemoval,
   listActiveForUser,
-  listLiveUserIds,
-  listMembersOfRoles,
   type NewNotification,
   type NewNotificationText,
 } from './notifications.repository';
@@ -74,7 +73,7 @@ function problemsOfRequest(request: CreateNotificationRequest, now: Date): Field
 /** Listed users and roles must exist; a malformed or unknown id is named by its place in the list. */
 async function problemsOfTargets(db: Db, userIds: readonly string[], roleIds: readonly string[]) {
   const [liveUsers, existingRoles] = await Promise.all([
-    listLiveUserIds(db, userIds.filter(isUuid)),
+    listLiveUserIds(db, userIds.filter(isUuid)).then((ids) => new Set(ids)),
     findExistingRoleIds(db, roleIds.filter(isUuid)),
   ]);
   const problems: FieldProblem[] = [];
@@ -122,7 +121,7 @@ function notificationOf(request: CreateNotificationRequest, createdBy: string | 
  */
 async function audienceOf(db: Db, target: CreateNotificationRequest['target']): Promise<EventAudience | null> {
   if (target.everyone) return { kind: 'everyone' };
-  const members = await listMembersOfRoles(db, target.roleIds);
+  const members = await listLiveMemberIdsOfRoles(db, target.roleIds);
   const userIds = [...new Set([...target.userIds, ...members])];
   return userIds.length > 0 ? { kind: 'users', userIds } : null;
 }
@@ -174,7 +173,13 @@ export async function queryActiveNotifications(
   language: string,
   now = new Date(),
 ): Promise<NotificationMessage[]> {
-  const active = await listActiveForUser(db, userId, now, ACTIVE_NOTIFICATIONS_LIMIT);
+  const active = await listActiveForUser(
+    db,
+    userId,
+    await listRoleIdsOfUser(db, userId),
+    now,
+    ACTIVE_NOTIFICATIONS_LIMIT,
+  );
   return active.map((stored) => toNotificationMessage(stored, language));
 }
 
@@ -188,7 +193,12 @@ export async function closeNotificationForUser(
   notificationId: unknown,
 ): Promise<boolean> {
   if (typeof notificationId !== 'string' || !isUuid(notificationId)) return false;
-  const notification = await findNotificationForUser(ctx.db, userId, notificationId);
+  const notification = await findNotificationForUser(
+    ctx.db,
+    userId,
+    await listRoleIdsOfUser(ctx.db, userId),
+    notificationId,
+  );
   if (!notification) return false;
   await insertRemoval(ctx.db, notification.id, userId);
   await ctx.events.publish({ type: 'notification.removed', notificationId: notification.id, userId });

@@ -1,8 +1,8 @@
 import type { NotificationRow } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../identity/identity.table';
 import { roles } from '../roles/roles.table';
+import { users } from '../users/users.table';
 
 /*
  * Pop-up notifications (SPEC §2 "Notification pop-ups", §4 type codes). A notification is stored

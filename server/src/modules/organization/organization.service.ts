@@ -2,7 +2,7 @@ import type { Profile } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionEnded } from '../../platform/errors';
-import { getUserAccount } from '../identity/users.service';
+import { getUserAccount } from '../users/accounts.service';
 import { listAllWarehouses, listWarehousesOfUser } from './organization.repository';
 
 /** The caller's profile with the warehouses they may work in; administrators may work in all. */
@@ -20,3 +20,11 @@ export async function getProfile(db: Db, caller: AuthContext): Promise<Profile> 
     warehouseDtos,
   };
 }
+
+/** For the users module, which keeps an account's warehouses through these. */
+export {
+  findExistingWarehouseIds,
+  listAllWarehouses,
+  listWarehousesOfUsers,
+  replaceUserWarehouses,
+} from './organization.repository';

@@ -6,10 +6,10 @@ import { createTestApp, describeWithDb } from '../../../test/helper';
 import { addUser } from '../../../test/users';
 import { demoLookup } from '../../seed/demo-lookup';
 import { applications, dataPermissions } from '../applications/applications.table';
-import { users } from '../identity/identity.table';
 import { menus } from '../menus/menus.table';
+import { userRoles, users } from '../users/users.table';
 import { loadUserGrants } from './grants.service';
-import { rolePermissions, roles, userRoles } from './roles.table';
+import { rolePermissions, roles } from './roles.table';
 
 describeWithDb('loadUserGrants', () => {
   let app: FastifyInstance;

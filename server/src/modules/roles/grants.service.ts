@@ -1,7 +1,9 @@
 import { ALL_PERMISSION_CODES, parentPermission } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../platform/ids';
-import { type GrantRow, listAllGrantableIds, listUserGrantRows } from './grants.repository';
+import { findAccount, listRoleIdsOfUser } from '../users/accounts.service';
+import { listAllGrantableIds } from './grantable-ids';
+import { type GrantRow, listRoleSetGrantRows } from './grants.repository';
 
 /** What a user may see and do: the union over their roles, or everything for administrators. */
 export interface UserGrants {
@@ -50,17 +52,18 @@ function addPermissionWithParents(codes: Set<string>, code: string): void {
 export async function loadUserGrants(db: DbOrTx, userId: string): Promise<UserGrants> {
   // A malformed id would make PostgreSQL reject the uuid comparison; it names nobody.
   if (!isUuid(userId)) return emptyGrants(false);
-  const rows = await listUserGrantRows(db, userId);
-  const flag = rows.find((row) => row.kind === 'admin');
-  // No flag row: the account does not exist (or was deleted), and holds nothing.
-  if (!flag) return emptyGrants(false);
-  const isAdmin = flag.value === 'true';
+  // The account and its role ids come from the users module, the roles' grants from here; all
+  // three reads are cached, as this runs on every permission-checked call.
+  const [account, roleIds] = await Promise.all([findAccount(db, userId), listRoleIdsOfUser(db, userId)]);
+  // No live account: it does not exist (or was deleted), and holds nothing.
+  if (!account || account.deletedAt) return emptyGrants(false);
+  const isAdmin = account.isAdmin || account.isSysAdmin;
   const grants = emptyGrants(isAdmin);
   if (isAdmin) {
     for (const code of ALL_PERMISSION_CODES) grants.permissionCodes.add(code);
     collect(grants, await listAllGrantableIds(db));
   } else {
-    collect(grants, rows);
+    collect(grants, await listRoleSetGrantRows(db, roleIds));
   }
   return grants;
 }

@@ -1,16 +1,12 @@
 import type { DbOrTx } from '../../db/client';
 import { badRequest, type FieldProblem, forbidden } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { listExistingApplicationIds, listExistingDataPermissionIds } from '../applications/applications.service';
+import { listMenuScopes, type MenuScopeRow } from '../menus/menus.service';
+import { listLiveUserIds } from '../users/accounts.service';
 import { assertCanGrant, unheldGrants, type WantedGrants } from './grant-coverage';
 import type { UserGrants } from './grants.service';
-import {
-  listExistingApplicationIds,
-  listExistingDataPermissionIds,
-  listLiveUserIds,
-  listMenuScopes,
-  type MenuScopeRow,
-  type RoleGrantLists,
-} from './roles.repository';
+import type { RoleGrantLists } from './roles.repository';
 
 /** Who changes a role: the signed-in caller and what they hold. */
 export interface RoleCaller {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { GrantReader } from '../../platform/auth/grant-reader';
 import { isUuid } from '../../platform/ids';
+import { listRoleIdsOfUser } from '../users/accounts.service';
 import { loadUserGrants } from './grants.service';
-import { listRoleIdsOfUser } from './role-memberships.repository';
 
 /** Roles' implementation of the platform's GrantReader port; app.ts wires it in. */
 export function rolesGrantReader(db: Db): GrantReader {

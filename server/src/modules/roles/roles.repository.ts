@@ -1,10 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { applications, dataPermissions } from '../applications/applications.table';
-import { users } from '../identity/identity.table';
-import { menus } from '../menus/menus.table';
-import { roleApplications, roleDataPermissions, roleMenus, rolePermissions, roles, userRoles } from './roles.table';
+import { roleApplications, roleDataPermissions, roleMenus, rolePermissions, roles } from './roles.table';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -14,12 +12,6 @@ export interface RoleGrantLists {
   applicationIds: string[];
   menuIds: string[];
   dataPermissionIds: string[];
-}
-
-export interface RoleMemberRow {
-  id: string;
-  userName: string;
-  name: string;
 }
 
 export type RoleSortColumn = 'name' | 'memberCount' | 'creationTime';
@@ -37,53 +29,58 @@ export interface RoleListRow extends RoleRow {
   applicationCount: number;
 }
 
-export async function pageRoles(db: DbOrTx, query: RolePageQuery): Promise<{ rows: RoleListRow[]; total: number }> {
+/**
+ * One page of roles with their member and application counts. The member counts come from the
+ * users module (it owns the memberships); sorted by them, every matching role is read (in name
+ * order) and the page is cut here: roles are few, and the order is the one SQL would give.
+ */
+export async function pageRoles(
+  db: DbOrTx,
+  query: RolePageQuery,
+  memberCounts: ReadonlyMap<string, number>,
+): Promise<{ rows: RoleListRow[]; total: number }> {
   const where = query.filter
     ? or(ilike(roles.name, likePattern(query.filter)), ilike(roles.description, likePattern(query.filter)))
     : undefined;
-  // Counted in joined sub-queries: in a correlated sub-query written as SQL text Drizzle would leave
-  // the columns unqualified. Soft-deleted accounts keep their user_roles rows but are nobody's member.
-  const members = db
-    .select({ roleId: userRoles.roleId, total: sql<number>`count(*)::int`.as('member_total') })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(isNull(users.deletedAt))
-    .groupBy(userRoles.roleId)
-    .as('members');
+  // Counted in a joined sub-query: in a correlated sub-query written as SQL text Drizzle would
+  // leave the columns unqualified.
   const granted = db
     .select({ roleId: roleApplications.roleId, total: sql<number>`count(*)::int`.as('application_total') })
     .from(roleApplications)
     .groupBy(roleApplications.roleId)
     .as('granted');
-  const memberCount = sql<number>`coalesce(${members.total}, 0)`;
   const direction = query.descending ? desc : asc;
   const byName = sql`lower(${roles.name})`;
-  const order: SQL[] =
-    query.sortColumn === 'memberCount'
-      ? [direction(memberCount), asc(byName)]
-      : query.sortColumn === 'creationTime'
-        ? [direction(roles.createdAt)]
-        : [direction(byName)];
-  const [rows, totals] = await Promise.all([
+  const select = () =>
     db
       .select({
         id: roles.id,
         name: roles.name,
         description: roles.description,
         createdAt: roles.createdAt,
-        memberCount,
         applicationCount: sql<number>`coalesce(${granted.total}, 0)`,
       })
       .from(roles)
-      .leftJoin(members, eq(members.roleId, roles.id))
       .leftJoin(granted, eq(granted.roleId, roles.id))
-      .where(where)
+      .where(where);
+  const withMembers = (rows: Omit<RoleListRow, 'memberCount'>[]): RoleListRow[] =>
+    rows.map((row) => ({ ...row, memberCount: memberCounts.get(row.id) ?? 0 }));
+  if (query.sortColumn === 'memberCount') {
+    const all = withMembers(await select().orderBy(asc(byName), asc(roles.id)));
+    const sign = query.descending ? -1 : 1;
+    // Array sort is stable: equal counts keep the name order.
+    all.sort((left, right) => sign * (left.memberCount - right.memberCount));
+    return { rows: all.slice(query.offset, query.offset + query.limit), total: all.length };
+  }
+  const order: SQL[] = query.sortColumn === 'creationTime' ? [direction(roles.createdAt)] : [direction(byName)];
+  const [rows, totals] = await Promise.all([
+    select()
       .orderBy(...order, asc(roles.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(roles).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows: withMembers(rows), total: totals[0]?.total ?? 0 };
 }
 
 export async function listPermissionCodesOfRoles(
@@ -151,20 +148,6 @@ export async function deleteRoles(db: DbOrTx, ids: readonly string[]): Promise<n
   return deleted.length;
 }
 
-/** Members of the roles among live accounts, by user name. */
-export async function listMembersOfRoles(
-  db: DbOrTx,
-  roleIds: readonly string[],
-): Promise<(RoleMemberRow & { roleId: string })[]> {
-  if (roleIds.length === 0) return [];
-  return db
-    .select({ roleId: userRoles.roleId, id: users.id, userName: users.userName, name: users.name })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(inArray(userRoles.roleId, [...roleIds]), isNull(users.deletedAt)))
-    .orderBy(asc(sql`lower(${users.userName})`), asc(users.id));
-}
-
 /** Replaces what the role grants with the given lists (each already free of repeats). */
 export async function replaceRoleGrants(db: DbOrTx, roleId: string, grants: RoleGrantLists): Promise<void> {
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
@@ -189,56 +172,6 @@ export async function replaceRoleGrants(db: DbOrTx, roleId: string, grants: Role
   }
 }
 
-/** Makes exactly these users the role's members. */
-export async function replaceRoleMembers(db: DbOrTx, roleId: string, userIds: readonly string[]): Promise<void> {
-  await db.delete(userRoles).where(eq(userRoles.roleId, roleId));
-  if (userIds.length > 0) await db.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId })));
-}
-
-/* Existence checks of the ids a role names; callers pass only well-formed UUIDs. */
-
-export async function listExistingApplicationIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(inArray(applications.id, [...ids]));
-  return rows.map((row) => row.id);
-}
-
-export interface MenuScopeRow {
-  id: string;
-  applicationId: string;
-  menuType: 'Service' | 'Module' | 'Page';
-}
-
-export async function listMenuScopes(db: DbOrTx, ids: readonly string[]): Promise<MenuScopeRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: menus.id, applicationId: menus.applicationId, menuType: menus.menuType })
-    .from(menus)
-    .where(inArray(menus.id, [...ids]));
-}
-
-export async function listExistingDataPermissionIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: dataPermissions.id })
-    .from(dataPermissions)
-    .where(inArray(dataPermissions.id, [...ids]));
-  return rows.map((row) => row.id);
-}
-
-/** The ids among these that name live (not deleted) accounts. */
-export async function listLiveUserIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
-  return rows.map((row) => row.id);
-}
-
 /** Which of the given ids name a role (ids must be UUIDs; the caller filters with isUuid). */
 export async function findExistingRoleIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -247,4 +180,51 @@ export async function findExistingRoleIds(db: DbOrTx, ids: readonly string[]): P
     .from(roles)
     .where(inArray(roles.id, [...ids]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Every role's id and name, by name (then id). */
+export function listRoleNames(db: DbOrTx): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name), asc(roles.id));
+}
+
+export type RoleGrantKind = 'permission' | 'application' | 'menu' | 'dataPermission';
+
+export interface RoleGrantRow {
+  roleId: string;
+  kind: RoleGrantKind;
+  value: string;
+}
+
+const grantKind = (k: RoleGrantKind) => sql<RoleGrantKind>`${k}::text`.as('kind');
+const asText = (column: unknown) => sql<string>`${column}::text`.as('value');
+
+/**
+ * What every role grants, labelled by role, in one round trip: the options list tells a
+ * non-administrator which roles they may hand out, and asking role by role would be a query each.
+ */
+export function listGrantRowsOfAllRoles(db: DbOrTx): Promise<RoleGrantRow[]> {
+  return unionAll(
+    db
+      .select({
+        roleId: rolePermissions.roleId,
+        kind: grantKind('permission'),
+        value: asText(rolePermissions.permissionCode),
+      })
+      .from(rolePermissions),
+    db
+      .select({
+        roleId: roleApplications.roleId,
+        kind: grantKind('application'),
+        value: asText(roleApplications.applicationId),
+      })
+      .from(roleApplications),
+    db.select({ roleId: roleMenus.roleId, kind: grantKind('menu'), value: asText(roleMenus.menuId) }).from(roleMenus),
+    db
+      .select({
+        roleId: roleDataPermissions.roleId,
+        kind: grantKind('dataPermission'),
+        value: asText(roleDataPermissions.dataPermissionId),
+      })
+      .from(roleDataPermissions),
+  );
 }

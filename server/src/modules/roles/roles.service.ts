@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
 import { type AuditChange, recordAudit } from '../audit/audit.service';
+import { countLiveMembersByRole, listLiveMembersOfRoles, replaceRoleMembers } from '../users/accounts.service';
 import { listRoleGrantRows } from './grants.repository';
 import {
   assertMayChange,
@@ -27,7 +28,6 @@ import {
   findRole,
   findRoleIdByName,
   insertRole,
-  listMembersOfRoles,
   listPermissionCodesOfRoles,
   lockRoleNames,
   lockRoles,
@@ -35,7 +35,6 @@ import {
   type RoleGrantLists,
   type RoleRow,
   replaceRoleGrants,
-  replaceRoleMembers,
   updateRole,
 } from './roles.repository';
 
@@ -44,13 +43,17 @@ export type { RoleCaller } from './role-change-rules';
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 export async function queryRolePage(db: DbOrTx, request: RolePageRequest): Promise<PagedResult<RoleListItem>> {
-  const { rows, total } = await pageRoles(db, {
-    filter: request.filter || undefined,
-    sortColumn: request.sorting?.field ?? 'name',
-    descending: request.sorting?.direction === 'desc',
-    limit: request.maxResultCount,
-    offset: request.skipCount,
-  });
+  const { rows, total } = await pageRoles(
+    db,
+    {
+      filter: request.filter || undefined,
+      sortColumn: request.sorting?.field ?? 'name',
+      descending: request.sorting?.direction === 'desc',
+      limit: request.maxResultCount,
+      offset: request.skipCount,
+    },
+    await countLiveMembersByRole(db),
+  );
   const codes = new Map<string, string[]>();
   for (const row of await listPermissionCodesOfRoles(
     db,
@@ -74,7 +77,10 @@ export async function queryRolePage(db: DbOrTx, request: RolePageRequest): Promi
 
 /** The role with its grants and its members (live accounts only). */
 async function roleOf(db: DbOrTx, row: RoleRow): Promise<Role> {
-  const [grantRows, members] = await Promise.all([listRoleGrantRows(db, [row.id]), listMembersOfRoles(db, [row.id])]);
+  const [grantRows, members] = await Promise.all([
+    listRoleGrantRows(db, [row.id]),
+    listLiveMembersOfRoles(db, [row.id]),
+  ]);
   const of = (kind: string) => sorted(grantRows.filter((grant) => grant.kind === kind).map((grant) => grant.value));
   return {
     id: row.id,
@@ -215,4 +221,9 @@ export async function deleteRoles(
 }
 
 /** For other modules (accounts, notifications): which of the ids name an existing role. */
-export { findExistingRoleIds } from './roles.repository';
+export {
+  findExistingRoleIds,
+  listGrantRowsOfAllRoles,
+  listRoleNames,
+  type RoleGrantRow,
+} from './roles.repository';

@@ -1,6 +1,5 @@
 import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications, dataPermissions } from '../applications/applications.table';
-import { users } from '../identity/identity.table';
 import { menus } from '../menus/menus.table';
 
 export const roles = pgTable(
@@ -12,19 +11,6 @@ export const roles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('roles_name_key').on(t.name)],
-);
-
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
 
 /** Portal permission codes (SPEC §6) a role grants. */

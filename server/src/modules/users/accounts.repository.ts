@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from './identity.table';
+import { users } from './users.table';
 
-export type UserRow = typeof users.$inferSelect;
+/** An account with its password hash: read by identity (through accounts.service.ts) to sign in. */
+export type AccountRow = typeof users.$inferSelect;
 
 /** A user that is not deleted, by name, compared without regard to case (as the unique index). */
-export async function findLiveUserByName(db: DbOrTx, userName: string): Promise<UserRow | undefined> {
+export async function findLiveUserByName(db: DbOrTx, userName: string): Promise<AccountRow | undefined> {
   const rows = await db
     .select()
     .from(users)
@@ -14,7 +15,7 @@ export async function findLiveUserByName(db: DbOrTx, userName: string): Promise<
   return rows[0];
 }
 
-export async function findLiveUserByCardNo(db: DbOrTx, cardNo: string): Promise<UserRow | undefined> {
+export async function findLiveUserByCardNo(db: DbOrTx, cardNo: string): Promise<AccountRow | undefined> {
   const rows = await db
     .select()
     .from(users)
@@ -23,18 +24,23 @@ export async function findLiveUserByCardNo(db: DbOrTx, cardNo: string): Promise<
   return rows[0];
 }
 
-export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+export async function findAccountById(db: DbOrTx, userId: string): Promise<AccountRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return rows[0];
 }
 
 /** Serializes sign-ins and password changes of one account inside a transaction. */
-export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
+export async function lockAccount(db: DbOrTx, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /** Sets a new password hash and bumps the security stamp; returns the new stamp. */
-export async function updatePassword(db: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<number> {
+export async function updateAccountPassword(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(users)
     .set({ passwordHash, securityStamp: sql`${users.securityStamp} + 1`, updatedAt: now })
@@ -45,10 +51,20 @@ export async function updatePassword(db: DbOrTx, userId: string, passwordHash: s
   return row.securityStamp;
 }
 
-export type NewUser = typeof users.$inferInsert;
+export type NewAccountValues = typeof users.$inferInsert;
 
 /** Inserts the user unless a live user of that name exists; true when inserted. */
-export async function insertUserIfNameFree(db: DbOrTx, user: NewUser): Promise<boolean> {
+export async function insertAccountIfNameFree(db: DbOrTx, user: NewAccountValues): Promise<boolean> {
   const rows = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The ids among these that name live (not deleted) accounts. */
+export async function listLiveAccountIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+  return rows.map((row) => row.id);
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userFaces } from '../identity/identity.table';
+import { userFaces } from './users.table';
 
 export interface FaceImage {
   contentType: string;

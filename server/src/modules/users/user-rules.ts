@@ -2,16 +2,12 @@ import { isBuiltInAdmin } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { findExistingWarehouseIds } from '../organization/organization.service';
 import { assertCanGrant, grantsOfRoles, unheldGrants } from '../roles/grant-coverage';
 import type { UserGrants } from '../roles/grants.service';
 import { findExistingRoleIds } from '../roles/roles.service';
-import {
-  findExistingWarehouseIds,
-  findNameOrCardHolders,
-  listRolesOfUsers,
-  type UserRow,
-  violatedUserRule,
-} from './users.repository';
+import { listRolesOfUsers } from './user-roles';
+import { findNameOrCardHolders, type UserRow, violatedUserRule } from './users.repository';
 import { isAdministrator } from './users-query.service';
 
 /** Distinct ids in their first order; UUIDs in the database's lower case so that they compare. */

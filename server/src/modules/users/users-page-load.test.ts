@@ -2,10 +2,9 @@ import { API_PATHS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { userFaces, users } from '../identity/identity.table';
 import { hashPassword } from '../identity/passwords';
 import { userWarehouses, warehouses } from '../organization/organization.table';
-import { userRoles } from '../roles/roles.table';
+import { userFaces, userRoles, users } from './users.table';
 import { dataOf, roleIdByName } from './users.testing';
 
 const USERS = 10_000;

@@ -1,9 +1,8 @@
 import type { LeadUserSortField } from '@workbench/contracts';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../identity/identity.table';
-import { userRoles } from '../roles/roles.table';
 import { type UserRow, userColumns } from './users.repository';
+import { userRoles, users } from './users.table';
 
 export interface UserPageQuery {
   filter?: string | undefined;

@@ -8,16 +8,12 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { listAllWarehouses, listWarehousesOfUsers } from '../organization/organization.service';
 import { unheldGrants } from '../roles/grant-coverage';
 import { loadUserGrants } from '../roles/grants.service';
-import { listAllRoles, listAllWarehouses, listGrantRowsOfAllRoles, type RoleGrantRow } from './user-options.repository';
-import {
-  findLiveUsers,
-  listRolesOfUsers,
-  listUsersWithFace,
-  listWarehousesOfUsers,
-  type UserRow,
-} from './users.repository';
+import { listGrantRowsOfAllRoles, listRoleNames, type RoleGrantRow } from '../roles/roles.service';
+import { listRolesOfUsers } from './user-roles';
+import { findLiveUsers, listUsersWithFace, type UserRow } from './users.repository';
 import { pageUsers } from './users-page.repository';
 
 /** The answer for a missing, deleted or malformed user id. */
@@ -137,7 +133,7 @@ function grantsByRole(rows: readonly RoleGrantRow[]): Map<string, RoleGrants> {
  */
 export async function queryLeadUserOptions(db: DbOrTx, callerId: string): Promise<LeadUserOptions> {
   const caller = await loadUserGrants(db, callerId);
-  const [roles, warehouses] = await Promise.all([listAllRoles(db), listAllWarehouses(db)]);
+  const [roles, warehouses] = await Promise.all([listRoleNames(db), listAllWarehouses(db)]);
   const byRole = caller.isAdmin ? new Map<string, RoleGrants>() : grantsByRole(await listGrantRowsOfAllRoles(db));
   const grantable = (roleId: string) => {
     const grants = byRole.get(roleId);

@@ -1,9 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/sql-errors';
-import { userFaces, users } from '../identity/identity.table';
-import { userWarehouses, warehouses } from '../organization/organization.table';
-import { roles, userRoles } from '../roles/roles.table';
+import { userFaces, userRoles, users } from './users.table';
 
 // Everything of an account except its password hash, which never leaves the repositories.
 const { passwordHash: _passwordHash, ...columns } = getTableColumns(users);
@@ -88,47 +86,16 @@ export async function replaceUserRoles(db: DbOrTx, userId: string, roleIds: read
   if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
-/** Replaces the user's warehouses with `warehouseIds` (known and distinct). */
-export async function replaceUserWarehouses(
-  db: DbOrTx,
-  userId: string,
-  warehouseIds: readonly string[],
-): Promise<void> {
-  await db.delete(userWarehouses).where(eq(userWarehouses.userId, userId));
-  if (warehouseIds.length > 0) {
-    await db.insert(userWarehouses).values(warehouseIds.map((warehouseId) => ({ userId, warehouseId })));
-  }
-}
-
-export interface UserRoleRow {
-  userId: string;
-  roleId: string;
-  roleName: string;
-}
-
-/** The roles of the given users, by role name. */
-export async function listRolesOfUsers(db: DbOrTx, userIds: readonly string[]): Promise<UserRoleRow[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: userRoles.userId, roleId: roles.id, roleName: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, [...userIds]))
-    .orderBy(asc(roles.name), asc(roles.id));
-}
-
-/** The warehouses of the given users, in the warehouses' own order. */
-export async function listWarehousesOfUsers(
+/** The roles (by id) the given users hold. */
+export async function listRoleIdsOfUsers(
   db: DbOrTx,
   userIds: readonly string[],
-): Promise<{ userId: string; warehouseId: string }[]> {
+): Promise<{ userId: string; roleId: string }[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: userWarehouses.userId, warehouseId: userWarehouses.warehouseId })
-    .from(userWarehouses)
-    .innerJoin(warehouses, eq(warehouses.id, userWarehouses.warehouseId))
-    .where(inArray(userWarehouses.userId, [...userIds]))
-    .orderBy(asc(warehouses.order), asc(warehouses.code));
+    .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, [...userIds]));
 }
 
 /** Which of the given users have a face picture. */
@@ -139,14 +106,4 @@ export async function listUsersWithFace(db: DbOrTx, userIds: readonly string[]):
     .from(userFaces)
     .where(inArray(userFaces.userId, [...userIds]));
   return rows.map((row) => row.userId);
-}
-
-/** Which of the given ids name an existing warehouse. */
-export async function findExistingWarehouseIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(inArray(warehouses.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
 }

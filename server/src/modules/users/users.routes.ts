@@ -21,6 +21,7 @@ import { translate } from '../../platform/messages';
 import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
 import { getFaceImage, registerFace } from './user-faces.service';
+import { dropStaleAccountsOnChange } from './users.cache-events';
 import { batchDeleteLeadUsers, createLeadUser, editLeadUser, resetLeadUserPassword } from './users.service';
 import { getLeadUser, queryLeadUserOptions, queryLeadUserPage } from './users-query.service';
 
@@ -32,6 +33,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requirePermission(PERMISSIONS.userManage);
   const changes = { db: app.db, events: app.events };
+  dropStaleAccountsOnChange(app);
 
   routes.post(
     paths.pageList,

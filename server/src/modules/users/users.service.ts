@@ -15,6 +15,7 @@ import { type Actor, recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../identity/passwords';
 import { accountChangeEvents } from '../identity/session-ended';
 import { endSessionsOfUsers } from '../identity/sessions.service';
+import { replaceUserWarehouses } from '../organization/organization.service';
 import { loadUserGrants } from '../roles/grants.service';
 import { deleteFaceImages } from './user-faces.repository';
 import {
@@ -32,7 +33,6 @@ import {
   findLiveUsers,
   insertUser,
   replaceUserRoles,
-  replaceUserWarehouses,
   softDeleteUsers,
   type UserChanges,
   type UserRow,

@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../../db/client';
+import { listRoleNames } from '../roles/roles.service';
+import { listLiveAccountsWithRoleIds } from '../users/accounts.service';
+import type { UserListEntry } from './user-list-sheet';
+
+/**
+ * Every user that is not deleted, with their role names (in name order), by user name: the
+ * accounts come from the users module, the role names from the roles module.
+ */
+export async function listUserListEntries(db: DbOrTx): Promise<UserListEntry[]> {
+  const [accounts, roles] = await Promise.all([listLiveAccountsWithRoleIds(db), listRoleNames(db)]);
+  const byId = new Map(roles.map((role, index) => [role.id, { index, name: role.name }]));
+  return accounts.map(({ roleIds, ...account }) => ({
+    ...account,
+    roleNames: roleIds
+      .flatMap((id) => byId.get(id) ?? [])
+      .sort((left, right) => left.index - right.index)
+      .map((role) => role.name),
+  }));
+}

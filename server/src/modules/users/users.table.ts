@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/bytea';
+import { roles } from '../roles/roles.table';
+
+/** Accounts: the users module owns them; identity, roles, exports and notifications ask its services. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    cardNo: text('card_no'),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isSysAdmin: boolean('is_sys_admin').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    mesAccessLevel: text('mes_access_level'),
+    language: text('language'),
+    /** Bumped on password change, disable or delete: older sessions end. */
+    securityStamp: integer('security_stamp').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // User names are compared case-insensitively; a deleted account frees its name.
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_card_no_key').on(t.cardNo).where(sql`${t.deletedAt} is null and ${t.cardNo} is not null`),
+  ],
+);
+
+/** The roles an account holds; the users module owns the rows, roles changes them through its service. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** The face picture registered for a user (faceAiUser, API.md §5). */
+export const userFaces = pgTable('user_faces', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  image: bytea('image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
