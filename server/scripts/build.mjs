@@ -1,5 +1,5 @@
-// Bundles the service into dist/main.js for `npm start`. Our own TypeScript (and the contracts
-// package, which is TypeScript source) goes into the bundle; installed packages stay external
+// Bundles the service into dist/main.js (and its SVG worker) for `npm start`. Our own TypeScript
+// (and the contracts package, which is TypeScript source) goes into the bundle; installed packages stay external
 // and load from node_modules, as native and WebAssembly parts (argon2, PGlite) must.
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -16,8 +16,12 @@ const external = Object.keys(manifest.dependencies ?? {})
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The SVG worker (svg-cleaner.ts) is a bundle of its own, loaded as a thread from beside main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'svg-clean.worker': 'src/modules/applications/svg-clean.worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

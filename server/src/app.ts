@@ -1,7 +1,7 @@
 import { LIMITS } from '@workbench/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -22,11 +22,13 @@ import { usersRoutes } from './modules/users/users.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { installAppsStatic } from './platform/apps-static';
 import { installAuthentication } from './platform/auth/auth-hook';
+import { installClosingAnswer } from './platform/closing-answer';
 import { installEnvelope } from './platform/envelope';
-import { installErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { installEvents } from './platform/events/install-events';
 import { installHealthRoutes } from './platform/health';
 import { acceptEmptyJsonBodies } from './platform/json-body';
+import { loggerOptions } from './platform/log-redaction';
 import { installApiDocs } from './platform/openapi';
 import { installRateLimit } from './platform/rate-limit';
 import { openRedis } from './platform/redis';
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Fastify's logger option; defaults to JSON logs at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read the lines); default: standard output. */
+  logStream?: DestinationStream;
   /** Keep-alive timings of the hubs (tests shorten them). */
   realtime?: RealtimeOptions;
 }
@@ -55,18 +59,24 @@ export interface BuildAppOptions {
 /** Brings the database up to date: migrations, the admin account, and the demo plant if asked. */
 function createServer(config: Config, database: Database, keys: SigningKeys, options: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Buffered, asynchronous writes: a synchronous write per log line costs a busy server about a
-      // quarter of its throughput. pino flushes the buffer when the process exits.
-      stream: pino.destination({ dest: 1, sync: false }),
-    },
+    logger:
+      options.logger ??
+      loggerOptions(
+        config.logLevel,
+        // Buffered, asynchronous writes: a synchronous write per log line costs a busy server about
+        // a quarter of its throughput. pino flushes the buffer when the process exits.
+        options.logStream ?? pino.destination({ dest: 1, sync: false }),
+      ),
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: config.trustProxy,
     // platform/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Lets close() end idle keep-alive connections instead of waiting for browsers to drop them.
     forceCloseConnections: 'idle',
+    // platform/closing-answer.ts answers calls that arrive while closing, in the envelope.
+    return503OnClosing: false,
+    // A malformed address never reaches the error handler; this answers it in the envelope.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -90,6 +100,8 @@ async function installPlatform(app: FastifyInstance, database: Database, options
   installEnvelope(app);
   // Before the auth hook: a refused call must carry the security headers too.
   await installSecurityHeaders(app);
+  // Before the auth hook too: while closing, nothing but the refusal runs.
+  installClosingAnswer(app);
   await installEvents(app);
   wirePlatformPorts(app);
   installAuthentication(app);

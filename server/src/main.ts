@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, wrapPglite } from './db/client';
 import { INIT_EMBEDDED_DATABASE_FLAG, initPgliteDataDir } from './db/pglite-init';
+import { errorText } from './platform/log-redaction';
 import { prepareDatabase } from './seed/prepare';
 
 /** How long in-flight calls may take to finish after SIGTERM before the process gives up. */
@@ -54,6 +55,7 @@ const start = process.argv[2] === INIT_EMBEDDED_DATABASE_FLAG ? initEmbeddedData
 start.catch((error: unknown) => {
   // Before the app's logger exists there is only stderr; a config mistake gets a plain sentence.
   if (error instanceof ConfigError) console.error(error.message);
-  else console.error('The server could not start:', error);
+  // Through the log's serializer: a failed statement must not print its parameters here either.
+  else console.error('The server could not start:', errorText(error));
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS, type LoginResult } from '@workbench/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Shorter hub keep-alive timings. */
   realtime?: RealtimeOptions;
+  /** Write the service's log here (at LOG_LEVEL, default info) instead of logging nothing. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -41,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     SEED_DEMO: options.seed === 'demo' ? '1' : '0',
     // No built portal unless a test provides one.
     WEB_DIST_DIR: join(dataDir, 'web-dist'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ...options.env,
   });
   const database = await openTestDatabase();
@@ -50,7 +53,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     await closeDatabase();
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   };
-  return buildApp(config, { database, logger: false, realtime: options.realtime });
+  const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
+  return buildApp(config, { database, ...logging, realtime: options.realtime });
 }
 
 export interface SignedIn extends LoginResult {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { singleLineText } from './text-rules';
 
 /** switchMethod 1 opens in the portal, otherwise a new browser tab (SPEC §3). */
 export const SWITCH_IN_APP = 1;
@@ -21,8 +22,8 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const queryApplicationsRequestSchema = z.object({
-  displayName: z.string().max(LIMITS.nameMax).nullable().optional(),
-  tagId: z.string().max(LIMITS.nameMax).nullable().optional(),
+  displayName: singleLineText().max(LIMITS.nameMax).nullable().optional(),
+  tagId: singleLineText().max(LIMITS.nameMax).nullable().optional(),
 });
 export type QueryApplicationsRequest = z.infer<typeof queryApplicationsRequestSchema>;
 
@@ -41,7 +42,7 @@ export const dbInstanceSchema = z.object({
 });
 export type DbInstance = z.infer<typeof dbInstanceSchema>;
 
-export const dbInstancesRequestSchema = z.object({ applicationId: z.string().min(1).max(LIMITS.nameMax) });
+export const dbInstancesRequestSchema = z.object({ applicationId: singleLineText().min(1).max(LIMITS.nameMax) });
 
 export const applicationFileSchema = z.object({
   fileTitle: z.string(),

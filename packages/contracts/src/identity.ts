@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { multiLineText, singleLineText } from './text-rules';
 
-const name = z.string().trim().min(1).max(LIMITS.nameMax);
+const name = singleLineText().trim().min(1).max(LIMITS.nameMax);
 
 export const newLoginRequestSchema = z.object({
   userName: name,
-  password: z.string().min(1).max(LIMITS.nameMax),
+  password: singleLineText().min(1).max(LIMITS.nameMax),
 });
 export type NewLoginRequest = z.infer<typeof newLoginRequestSchema>;
 
@@ -14,18 +15,17 @@ export type SwipeCardLoginRequest = z.infer<typeof swipeCardLoginRequestSchema>;
 
 /** A base64 JPEG or PNG, or a data URL of one; at most the upload limit. */
 export const faceIdLoginRequestSchema = z.object({
-  image: z
-    .string()
+  image: multiLineText()
     .min(1)
     .max(Math.ceil((LIMITS.uploadBytes * 4) / 3) + 64),
 });
 export type FaceIdLoginRequest = z.infer<typeof faceIdLoginRequestSchema>;
 
 export const refreshTokenRequestSchema = z.object({
-  client_id: z.string().max(LIMITS.nameMax).optional(),
-  client_secret: z.string().max(LIMITS.nameMax).optional(),
-  username: z.string().max(LIMITS.nameMax).optional(),
-  refresh_token: z.string().min(1).max(512),
+  client_id: singleLineText().max(LIMITS.nameMax).optional(),
+  client_secret: singleLineText().max(LIMITS.nameMax).optional(),
+  username: singleLineText().max(LIMITS.nameMax).optional(),
+  refresh_token: singleLineText().min(1).max(512),
 });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
@@ -41,7 +41,7 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const extendTicketRequestSchema = z.object({ ticket: z.string().min(1).max(512) });
+export const extendTicketRequestSchema = z.object({ ticket: singleLineText().min(1).max(512) });
 export type ExtendTicketRequest = z.infer<typeof extendTicketRequestSchema>;
 
 export const warehouseSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
@@ -58,7 +58,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1).max(LIMITS.nameMax),
-  newPassword: z.string().min(1).max(LIMITS.nameMax),
+  currentPassword: singleLineText().min(1).max(LIMITS.nameMax),
+  newPassword: singleLineText().min(1).max(LIMITS.nameMax),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

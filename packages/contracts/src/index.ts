@@ -16,5 +16,6 @@ export * from './paths';
 export * from './permissions';
 export * from './realtime';
 export * from './settings';
+export * from './text-rules';
 export * from './urls';
 export * from './warehouse';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { singleLineText } from './text-rules';
 
 export const MENU_TYPES = ['Service', 'Module', 'Page'] as const;
 export const menuTypeSchema = z.enum(MENU_TYPES);
@@ -60,8 +61,8 @@ export const baseMenuListSchema = z.object({ baseMenuCodes: z.record(z.string(),
 export type BaseMenuList = z.infer<typeof baseMenuListSchema>;
 
 export const userMenuListRequestSchema = z.object({
-  applicationId: z.string().min(1).max(LIMITS.nameMax),
-  dbId: z.string().min(1).max(LIMITS.nameMax).nullable().optional(),
+  applicationId: singleLineText().min(1).max(LIMITS.nameMax),
+  dbId: singleLineText().min(1).max(LIMITS.nameMax).nullable().optional(),
   isPda: z.boolean().default(false),
 });
 export type UserMenuListRequest = z.infer<typeof userMenuListRequestSchema>;
@@ -75,7 +76,7 @@ export const menuResponseSchema = z.object({
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
 export const allMenusQuerySchema = z.object({
-  applicationId: z.string().min(1).max(LIMITS.nameMax),
+  applicationId: singleLineText().min(1).max(LIMITS.nameMax),
   isPda: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
@@ -83,29 +84,29 @@ export const allMenusQuerySchema = z.object({
 });
 
 export const moveMenuRequestSchema = z.object({
-  id: z.string().min(1).max(LIMITS.nameMax),
-  parentId: z.string().min(1).max(LIMITS.nameMax).nullable(),
+  id: singleLineText().min(1).max(LIMITS.nameMax),
+  parentId: singleLineText().min(1).max(LIMITS.nameMax).nullable(),
   order: z.number().int().min(0),
 });
 export type MoveMenuRequest = z.infer<typeof moveMenuRequestSchema>;
 
 export const collectRequestSchema = z.object({
-  applicationId: z.string().min(1).max(LIMITS.nameMax),
-  dbId: z.string().min(1).max(LIMITS.nameMax).nullable().optional(),
-  menuId: z.string().min(1).max(LIMITS.nameMax),
+  applicationId: singleLineText().min(1).max(LIMITS.nameMax),
+  dbId: singleLineText().min(1).max(LIMITS.nameMax).nullable().optional(),
+  menuId: singleLineText().min(1).max(LIMITS.nameMax),
 });
 export type CollectRequest = z.infer<typeof collectRequestSchema>;
 
 /** One entry of the favourites save (SPEC §3). Folders are Module entries. */
 export const menuOrderEntrySchema = z.object({
   orderNo: z.number().int().min(0),
-  id: z.string().min(1).max(LIMITS.nameMax),
-  applicationId: z.string().min(1).max(LIMITS.nameMax),
-  dbId: z.string().max(LIMITS.nameMax).nullable().optional(),
-  menuName: z.string().trim().min(1).max(LIMITS.nameMax),
-  menuId: z.string().max(LIMITS.nameMax).nullable().optional(),
+  id: singleLineText().min(1).max(LIMITS.nameMax),
+  applicationId: singleLineText().min(1).max(LIMITS.nameMax),
+  dbId: singleLineText().max(LIMITS.nameMax).nullable().optional(),
+  menuName: singleLineText().trim().min(1).max(LIMITS.nameMax),
+  menuId: singleLineText().max(LIMITS.nameMax).nullable().optional(),
   menuType: menuTypeSchema,
-  parentId: z.string().max(LIMITS.nameMax).nullable().optional(),
+  parentId: singleLineText().max(LIMITS.nameMax).nullable().optional(),
   firstPickMenu: firstPickMenuSchema.optional(),
 });
 export type MenuOrderEntry = z.infer<typeof menuOrderEntrySchema>;

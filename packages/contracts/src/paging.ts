@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { singleLineText } from './text-rules';
 
 /** ABP-style paged request (API.md §1). */
 export const pagedRequestSchema = z.object({
   maxResultCount: z.number().int().min(1).max(LIMITS.pageSizeMax).default(20),
   skipCount: z.number().int().min(0).default(0),
-  sorting: z.string().max(LIMITS.nameMax).optional(),
+  sorting: singleLineText().max(LIMITS.nameMax).optional(),
 });
 export type PagedRequest = z.infer<typeof pagedRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { multiLineText, singleLineText } from './text-rules';
 
 /*
  * What the hubs carry (API.md §6, SPEC.md §2 "Notification pop-ups", §4, §9): notification
@@ -104,17 +105,17 @@ export const DEFAULT_DOWNLOAD_WINDOW_DAYS: DownloadWindowDays = 1;
 
 /** SwitchNotificationToAnotherCultureAsync's argument (API.md §6). */
 export const cultureSwitchSchema = z.object({
-  lang: z.string().min(1).max(16),
+  lang: singleLineText().min(1).max(16),
   typeName: z.literal('Notification'),
 });
 export type CultureSwitch = z.infer<typeof cultureSwitchSchema>;
 
 /** MainConnected's and ChangeGroupByLang's argument (API.md §6). */
 export const downloadSubscriptionSchema = z.object({
-  lang: z.string().min(1).max(16),
+  lang: singleLineText().min(1).max(16),
   typeName: z.literal('DownLoadTaskByUser'),
   days: z.union([z.literal(1), z.literal(3), z.literal(7)]),
-  userId: z.string().min(1).max(64),
+  userId: singleLineText().min(1).max(64),
 });
 export type DownloadSubscription = z.infer<typeof downloadSubscriptionSchema>;
 
@@ -126,15 +127,14 @@ export type DownloadSubscription = z.infer<typeof downloadSubscriptionSchema>;
 
 /** A key/value row of a notification as a sender writes it (Msg, notificationMsg). */
 export const notificationTextRowSchema = z.object({
-  key: z.string().trim().max(LIMITS.nameMax),
-  value: z.string().max(LIMITS.freeTextMax),
+  key: singleLineText().trim().max(LIMITS.nameMax),
+  value: multiLineText().max(LIMITS.freeTextMax),
 });
 export type NotificationTextRow = z.infer<typeof notificationTextRowSchema>;
 
 /** A notification's words in one language. */
 export const notificationTextSchema = z.object({
-  title: z
-    .string()
+  title: singleLineText()
     .trim()
     .min(1)
     .max(LIMITS.nameMax * 2),
@@ -150,8 +150,8 @@ export type NotificationText = z.infer<typeof notificationTextSchema>;
  */
 export const notificationTargetSchema = z.object({
   everyone: z.boolean().default(false),
-  userIds: z.array(z.string().min(1).max(64)).max(1000).default([]),
-  roleIds: z.array(z.string().min(1).max(64)).max(1000).default([]),
+  userIds: z.array(singleLineText().min(1).max(64)).max(1000).default([]),
+  roleIds: z.array(singleLineText().min(1).max(64)).max(1000).default([]),
 });
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 
@@ -170,11 +170,11 @@ export const createNotificationRequestSchema = z.object({
   popUpStyle: z.number().int().min(0).max(99).nullish(),
   width: z.number().int().min(1).max(FRAMED_NOTIFICATION_SIZE.maxWidth).nullish(),
   height: z.number().int().min(1).max(FRAMED_NOTIFICATION_SIZE.maxHeight).nullish(),
-  link: z.string().trim().max(2048).nullish(),
-  linkName: z.string().trim().max(LIMITS.nameMax).nullish(),
+  link: singleLineText().trim().max(2048).nullish(),
+  linkName: singleLineText().trim().max(LIMITS.nameMax).nullish(),
   /** Seconds on screen; -1 until closed; absent: SPEC §9's default for the type. */
   duration: z.number().int().min(-1).max(86_400).nullish(),
-  headerBgColor: z.string().trim().max(32).nullish(),
+  headerBgColor: singleLineText().trim().max(32).nullish(),
   target: notificationTargetSchema,
   /** After this instant the notification is no longer active; absent: until each user closes it. */
   expiresAt: z.iso.datetime({ offset: true }).nullish(),
@@ -191,7 +191,7 @@ export type DownloadTaskStatus = (typeof DOWNLOAD_TASK_STATUS)[keyof typeof DOWN
 export const exportUsersRequestSchema = z.object({});
 
 export const exportMenusRequestSchema = z.object({
-  applicationId: z.string().min(1).max(64),
+  applicationId: singleLineText().min(1).max(64),
   /** The PDA menus instead of the portal's, as getAllMenusByApplicationId. */
   isPda: z.boolean().default(false),
 });
@@ -202,4 +202,4 @@ export const exportTaskStartedSchema = z.object({ id: z.string(), taskStatus: z.
 export type ExportTaskStarted = z.infer<typeof exportTaskStartedSchema>;
 
 /** downloadTask/download?id= */
-export const downloadTaskQuerySchema = z.object({ id: z.string().min(1).max(64) });
+export const downloadTaskQuerySchema = z.object({ id: singleLineText().min(1).max(64) });

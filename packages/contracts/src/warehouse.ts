@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { singleLineText } from './text-rules';
 
 /*
  * The demo warehouse service (the WMS sub-application's own API, /api/warehouseService/…).
@@ -15,11 +16,14 @@ export const WAREHOUSE_DATA_PERMISSIONS_MAX = 50;
 /** Body of both warehouse list calls. */
 export const warehouseQueryRequestSchema = z.object({
   /** The sub-system (database instance) id. */
-  dbId: z.string().trim().min(1).max(LIMITS.nameMax),
+  dbId: singleLineText().trim().min(1).max(LIMITS.nameMax),
   /** Codes of the data permissions (warehouses) whose rows are wanted. */
-  dataPermissionCodes: z.array(z.string().trim().min(1).max(LIMITS.nameMax)).min(1).max(WAREHOUSE_DATA_PERMISSIONS_MAX),
+  dataPermissionCodes: z
+    .array(singleLineText().trim().min(1).max(LIMITS.nameMax))
+    .min(1)
+    .max(WAREHOUSE_DATA_PERMISSIONS_MAX),
   /** Matched, without regard to case, against codes, names, locations, order numbers, suppliers. */
-  keyword: z.string().trim().max(LIMITS.nameMax).nullable().optional(),
+  keyword: singleLineText().trim().max(LIMITS.nameMax).nullable().optional(),
   skipCount: z.number().int().min(0),
   maxResultCount: z.number().int().min(1).max(WAREHOUSE_PAGE_SIZE_MAX),
 });

@@ -82,6 +82,21 @@ describeWithDb('error answers of the whole app', () => {
     expect(get.json().code).toBe(0);
   });
 
+  it('answers an address that does not decode with 400 in the envelope', async () => {
+    for (const url of ['/api/baseService/%c0%ae', '/api/baseService/faceAiUser/UserImage/%E0%A4%A']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 0,
+        errorCode: '10000',
+        message: 'The address of the request is not valid.',
+        data: null,
+      });
+    }
+    const chinese = await app.inject({ method: 'POST', url: '/api/baseService/%c0%ae' });
+    expect(chinese.json().message).toBe('请求的地址无效。');
+  });
+
   it('answers a wrong method on a known path as not found, not as a crash', async () => {
     const response = await app.inject({ method: 'GET', url: API_PATHS.identity.newLogin });
     expect(response.statusCode).toBe(404);

@@ -3,19 +3,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope';
 import { AppError, type FieldProblem } from './errors';
+import { pathOf } from './log-redaction';
 import { translate } from './messages';
 import { RequestValidationError } from './validation';
 
-function languageOf(request: FastifyRequest): CoreLanguage {
-  // Errors can happen before the language hook ran (e.g. a malformed URL), so resolve again.
-  return request.language ?? resolveLanguage(request.headers['accept-language']);
+export function languageOf(request: FastifyRequest): CoreLanguage {
+  // Failures can happen before the language hook ran (a malformed URL, a call while stopping),
+  // when `request.language` still holds its default: resolve from the header again.
+  return resolveLanguage(request.headers['accept-language']);
 }
 
 function formatBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }
 
-function sendFailure(
+/** Sends a failure in the envelope of API.md §1, its message (and field problems) translated. */
+export function sendFailure(
   reply: FastifyReply,
   status: number,
   errorCode: string,
@@ -55,6 +58,22 @@ function frameworkError(error: FastifyError): { status: number; key: string; par
     default:
       return null;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found while routing, before any hook or the error handler
+ * (an address that does not decode, a path parameter over the length limit), in the envelope too.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = languageOf(request);
+  // No hook runs for these, the request log's line included: this is their line.
+  request.log.info({ method: request.method, url: pathOf(request.url), code: error.code }, 'request refused');
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendFailure(reply, error.statusCode ?? 400, ERROR_CODES.business, language, 'errors.badUrl');
+    return;
+  }
+  request.log.error({ err: error }, 'unexpected error while routing');
+  sendFailure(reply, 500, ERROR_CODES.business, language, 'errors.internal');
 }
 
 /**
@@ -106,7 +125,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     sendFailure(reply, 404, ERROR_CODES.business, languageOf(request), 'errors.routeNotFound', {
       method: request.method,
-      url: request.url.split('?')[0]?.slice(0, 200) ?? '',
+      url: pathOf(request.url).slice(0, 200),
     }),
   );
 }

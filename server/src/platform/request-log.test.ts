@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { installRequestLog } from './request-log';
 
 describe('request log', () => {
-  it('writes one line per answered request with method, address, status and time', async () => {
+  it('writes one line per answered request with method, path without query, status and time', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -21,7 +21,7 @@ describe('request log', () => {
 
     const requestLines = lines.filter((line) => line.msg === 'request completed');
     expect(requestLines).toHaveLength(1);
-    expect(requestLines[0]).toMatchObject({ method: 'GET', url: '/api/probe?line=A1', statusCode: 404 });
+    expect(requestLines[0]).toMatchObject({ method: 'GET', url: '/api/probe', statusCode: 404 });
     expect(typeof requestLines[0]?.responseTime).toBe('number');
     expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
   });

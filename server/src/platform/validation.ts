@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@workbench/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { FieldProblem, MessageParams } from './errors';
@@ -48,6 +49,9 @@ function sizeKey(kind: 'small' | 'big', origin: string): string {
 
 /** One zod issue as a message key with its parameters. */
 function describe(issue: Issue, input: unknown): { messageKey: string; params?: MessageParams } {
+  // A contract that names a message key of ours says it better than the kind of check it used
+  // (a regex's own rule, not "is not a valid regex"; a refinement's, not "is not valid").
+  if (issue.code !== 'invalid_type' && hasMessage(issue.message)) return { messageKey: issue.message };
   switch (issue.code) {
     case 'invalid_type':
       if (isAbsent(input, issue.path)) return { messageKey: 'validation.required' };
@@ -62,9 +66,6 @@ function describe(issue: Issue, input: unknown): { messageKey: string; params?: 
       return { messageKey: 'validation.invalidFormat', params: { format: issue.format } };
     case 'invalid_value':
       return { messageKey: 'validation.invalidValue', params: { values: issue.values.map(String).join(', ') } };
-    case 'custom':
-      // Refinements may name a message key of ours as their message.
-      return { messageKey: hasMessage(issue.message) ? issue.message : 'validation.invalid' };
     default:
       return { messageKey: 'validation.invalid' };
   }
@@ -74,11 +75,51 @@ export function problemsOf(issues: readonly Issue[], input: unknown): FieldProbl
   return issues.map((issue) => ({ field: issue.path.map(String).join('.'), ...describe(issue, input) }));
 }
 
+/**
+ * Every string (and object key) of a body, query or route parameter that holds a control character
+ * no field accepts (contracts' text-rules: NUL and the other C0 characters but tab and line breaks).
+ * Applied to every request whatever its schema says, so a field whose contract forgets the rule
+ * still answers 400 instead of reaching the database. Walked without recursion: a deeply nested
+ * body must not exhaust the stack.
+ */
+export function controlCharacterProblems(input: unknown): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (hasControlCharacters(value, 'multiLine'))
+        problems.push({ field: path.join('.'), messageKey: CONTROL_CHARACTERS_MESSAGE });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const itemPath = [...path, key];
+        if (hasControlCharacters(key, 'multiLine'))
+          problems.push({ field: itemPath.join('.'), messageKey: CONTROL_CHARACTERS_MESSAGE });
+        else pending.push({ value: item, path: itemPath });
+      }
+    }
+  }
+  return problems.reverse();
+}
+
+/** The same field and rule reported twice (by the walk above and by the contract) counts once. */
+function withoutRepeats(problems: readonly FieldProblem[]): FieldProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.field}\u0000${problem.messageKey}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Validates with the route's zod schema and keeps the parsed value (defaults, trimming, coercion). */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const refused = controlCharacterProblems(data);
     const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(problemsOf(result.error.issues, data)) };
+    if (result.success && refused.length === 0) return { value: result.data };
+    const problems = result.success ? [] : problemsOf(result.error.issues, data);
+    return { error: new RequestValidationError(withoutRepeats([...refused, ...problems])) };
   };

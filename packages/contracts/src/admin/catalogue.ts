@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationSchema, dataPermissionSchema, tagSchema } from '../applications';
 import { LIMITS } from '../limits';
 import { menuTypeSchema } from '../menus';
+import { multiLineText, singleLineText } from '../text-rules';
 import { isHttpUrl } from '../urls';
 import { adminPageRequestSchema, idSchema, nameSchema, optionalNameSchema } from './common';
 
@@ -9,8 +10,7 @@ import { adminPageRequestSchema, idSchema, nameSchema, optionalNameSchema } from
  * An address the portal may frame or link: empty, http(s), or a path of this portal ("/apps/…").
  * Anything else (javascript:, data:, file:) is refused here and again where it is used.
  */
-const portalAddressSchema = z
-  .string()
+const portalAddressSchema = singleLineText()
   .trim()
   .max(2000)
   .default('')
@@ -29,8 +29,7 @@ const INLINE_PICTURE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za
  * inline picture of at most a logo's size, so applications whose logo is written inline can be
  * edited without replacing it.
  */
-const logoAddressSchema = z
-  .string()
+const logoAddressSchema = singleLineText()
   .trim()
   .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64)
   .default('')
@@ -50,7 +49,7 @@ export const applicationFieldsSchema = z.object({
   aliasName: optionalNameSchema,
   applicationLogo: logoAddressSchema,
   applicationUrl: portalAddressSchema,
-  applicationPlatform: z.string().trim().min(1).max(32).default('Web'),
+  applicationPlatform: singleLineText().trim().min(1).max(32).default('Web'),
   specialLeadTagId: idSchema.nullish().transform((value) => value ?? null),
   /**
    * 1 opens in the portal, any other value in a new browser tab (SPEC §3 says "otherwise"; the
@@ -85,10 +84,9 @@ export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 
 /** `application/uploadLogo`: the file as base64 (or a data URL); the answer is the address to put in applicationLogo. */
 export const uploadLogoRequestSchema = z.object({
-  fileName: z.string().trim().min(1).max(LIMITS.nameMax),
+  fileName: singleLineText().trim().min(1).max(LIMITS.nameMax),
   contentType: z.enum(LOGO_CONTENT_TYPES),
-  data: z
-    .string()
+  data: multiLineText()
     .min(1)
     .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64),
 });
@@ -106,8 +104,7 @@ export const tagAdminSchema = tagSchema.extend({ order: z.number().int() });
 export type TagAdmin = z.infer<typeof tagAdminSchema>;
 
 /** A sub-system with its data permissions, edited as one (API.md §3 DbInstance). */
-const codeSchema = z
-  .string()
+const codeSchema = singleLineText()
   .trim()
   .min(1)
   .max(64)
@@ -152,9 +149,9 @@ export const menuFieldsSchema = z.object({
   menuName: nameSchema,
   menuNameEn: optionalNameSchema,
   menuNameAlias: optionalNameSchema,
-  webClientRoute: z.string().trim().max(2000).default(''),
-  path: z.string().trim().max(2000).default(''),
-  icon: z.string().trim().max(2000).default(''),
+  webClientRoute: singleLineText().trim().max(2000).default(''),
+  path: singleLineText().trim().max(2000).default(''),
+  icon: singleLineText().trim().max(2000).default(''),
   pageType: z.union([z.literal(0), z.literal(1)]).default(0),
   keepAliveFlag: z.boolean().default(false),
   isPda: z.boolean().default(false),

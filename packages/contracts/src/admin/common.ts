@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { pagedRequestSchema } from '../paging';
+import { multiLineText, singleLineText } from '../text-rules';
 
 /** An id in a request; the service treats one that names nothing as not found (404). */
-export const idSchema = z.string().trim().min(1).max(LIMITS.nameMax);
+export const idSchema = singleLineText().trim().min(1).max(LIMITS.nameMax);
 
 /** The name of a thing: 1..128 characters after trimming (API.md §1). */
-export const nameSchema = z.string().trim().min(1).max(LIMITS.nameMax);
+export const nameSchema = singleLineText().trim().min(1).max(LIMITS.nameMax);
 
 /** An optional name (e.g. an English or German variant): empty when not given. */
-export const optionalNameSchema = z.string().trim().max(LIMITS.nameMax).default('');
+export const optionalNameSchema = singleLineText().trim().max(LIMITS.nameMax).default('');
 
 /** Free text such as a description: at most 4000 characters. */
-export const freeTextSchema = z.string().trim().max(LIMITS.freeTextMax).default('');
+export const freeTextSchema = multiLineText().trim().max(LIMITS.freeTextMax).default('');
 
 /** Every admin resource's `get?id=` (API.md §5). */
 export const getByIdQuerySchema = z.object({ id: idSchema });
@@ -37,8 +38,7 @@ export interface Sorting<F extends string> {
  */
 export function sortingSchema<const F extends readonly [string, ...string[]]>(fields: F) {
   const lower = new Map(fields.map((field) => [field.toLowerCase(), field] as const));
-  return z
-    .string()
+  return singleLineText()
     .trim()
     .max(LIMITS.nameMax)
     .transform((text, context): Sorting<F[number]> | undefined => {
@@ -58,7 +58,7 @@ export function sortingSchema<const F extends readonly [string, ...string[]]>(fi
 /** A paged admin list with a free-text filter and sorting limited to the given fields. */
 export function adminPageRequestSchema<const F extends readonly [string, ...string[]]>(sortFields: F) {
   return pagedRequestSchema.extend({
-    filter: z.string().trim().max(LIMITS.nameMax).optional(),
+    filter: singleLineText().trim().max(LIMITS.nameMax).optional(),
     sorting: sortingSchema(sortFields),
   });
 }

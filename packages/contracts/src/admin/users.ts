@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from '../languages';
 import { LIMITS } from '../limits';
 import { isAcceptablePassword } from '../password-rules';
+import { multiLineText, singleLineText } from '../text-rules';
 import { adminPageRequestSchema, idSchema, nameSchema } from './common';
 
 /** The account that cannot be deleted or disabled (API.md §5), and is exempt from ticket expiry (SPEC §6). */
@@ -16,14 +17,12 @@ export function isBuiltInAdmin(userName: string): boolean {
 const USER_NAME_PATTERN = /^[\p{L}\p{N}._@-]+$/u;
 
 /** A password that meets SPEC §5's rules; the message key names them all. */
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = singleLineText()
   .max(LIMITS.nameMax)
   .refine(isAcceptablePassword, { message: 'validation.passwordRules' });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max)
     .nullish()
@@ -91,7 +90,7 @@ export const leadUserPageRequestSchema = adminPageRequestSchema(LEAD_USER_SORT_F
 export type LeadUserPageRequest = z.infer<typeof leadUserPageRequestSchema>;
 
 /** `faceAiUser/UpdateUser/{id}`: a JPEG or PNG picture, base64 or a data URL. */
-export const updateFaceRequestSchema = z.object({ image: z.string().min(1).max(LIMITS.bodyBytes) });
+export const updateFaceRequestSchema = z.object({ image: multiLineText().min(1).max(LIMITS.bodyBytes) });
 export type UpdateFaceRequest = z.infer<typeof updateFaceRequestSchema>;
 
 /** The warehouses an account can be given (the data of `warehouseIds`). */

@@ -1,6 +1,8 @@
 import { ERROR_CODES, LOGO_MAX_BYTES, type LogoContentType, type UploadLogoRequest } from '@workbench/contracts';
-import { AppError, badRequest } from '../../platform/errors';
-import { SvgRejected, sanitiseSvg } from './svg-sanitiser';
+import { AppError, badRequest, type MessageParams } from '../../platform/errors';
+import { SvgCleanerBusy, svgCleaner } from './svg-cleaner';
+import { precheckSvg } from './svg-prescan';
+import { SvgRejected } from './svg-rejected';
 
 /** The extension in a logo's address, by content type; the address is `<id>.<extension>`. */
 export const LOGO_EXTENSIONS: Record<LogoContentType, 'png' | 'jpg' | 'svg'> = {
@@ -20,7 +22,7 @@ export interface PreparedLogo {
   bytes: Buffer;
 }
 
-const dataProblem = (messageKey: string, params?: Record<string, string>) =>
+const dataProblem = (messageKey: string, params?: MessageParams) =>
   badRequest('errors.validation', {}, [{ field: 'data', messageKey, ...(params ? { params } : {}) }]);
 
 function formatKiB(bytes: number): string {
@@ -69,6 +71,21 @@ const isPng = (bytes: Buffer) => bytes.length > PNG_SIGNATURE.length && bytes.su
 const isJpeg = (bytes: Buffer) => bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 /**
+ * An SVG is checked for size and shape here, before anything parses it, and then cleaned in the
+ * SVG worker: this thread never runs the parser, so no upload holds up other requests.
+ */
+async function cleanSvg(bytes: Buffer): Promise<Buffer> {
+  try {
+    precheckSvg(bytes);
+    return await svgCleaner.clean(bytes);
+  } catch (error) {
+    if (error instanceof SvgRejected) throw dataProblem(error.messageKey, error.params);
+    if (error instanceof SvgCleanerBusy) throw new AppError(503, ERROR_CODES.business, 'logos.svgBusy');
+    throw error;
+  }
+}
+
+/**
  * Checks an uploaded logo and returns what to store: a PNG or JPEG must really be one (by its
  * magic bytes, not by what the caller claims); an SVG is sanitised. At most LOGO_MAX_BYTES
  * (a 413 saying so otherwise).
@@ -80,12 +97,7 @@ export async function prepareLogo(request: UploadLogoRequest): Promise<PreparedL
   if (contentType === 'image/png' && !isPng(bytes)) throw dataProblem('logos.typeMismatch', { type: 'PNG' });
   if (contentType === 'image/jpeg' && !isJpeg(bytes)) throw dataProblem('logos.typeMismatch', { type: 'JPEG' });
   if (contentType !== 'image/svg+xml') return { contentType, bytes };
-  try {
-    return { contentType, bytes: await sanitiseSvg(bytes) };
-  } catch (error) {
-    if (error instanceof SvgRejected) throw dataProblem(error.messageKey);
-    throw error;
-  }
+  return { contentType, bytes: await cleanSvg(bytes) };
 }
 
 /** `<uuid>.<extension>` of a logo's address, or undefined when the name cannot be one. */

@@ -1,4 +1,5 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
+import { SvgRejected } from './svg-rejected';
 
 /*
  * An uploaded SVG logo is parsed as XML — as a browser parses an image/svg+xml file — cleaned in
@@ -8,6 +9,8 @@ import type { Config, DOMPurify, WindowLike } from 'dompurify';
  * links to '#' fragments, <image> with inline PNG/JPEG/GIF/WebP. Refused or dropped: scripts,
  * event handlers, foreignObject, entity declarations, and any reference outside the file.
  * The served file also carries a CSP sandbox (logos.routes.ts): one more wall, not the only one.
+ * This runs inside the SVG worker (svg-clean.worker.ts), never on the server's main thread:
+ * jsdom is slow on large trees, and its tens of MB stay out of the main process.
  */
 
 /** The few DOM shapes used here (the server compiles without the DOM library's types). */
@@ -34,13 +37,6 @@ interface DomWindow {
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 const URL_REFERENCE = /url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi;
-
-/** Why an upload is not a logo we keep; the caller turns it into a 400 on the `data` field. */
-export class SvgRejected extends Error {
-  constructor(readonly messageKey: 'logos.invalidSvg' | 'logos.svgEntities') {
-    super(messageKey);
-  }
-}
 
 /** True when every url(...) in the text points into the file itself. */
 function onlyLocalReferences(text: string): boolean {
@@ -99,6 +95,11 @@ function loadTools(): Promise<SvgTools> {
     });
   }
   return tools;
+}
+
+/** Loads jsdom and DOMPurify ahead of the first file (the worker does so as it starts). */
+export async function preloadSvgTools(): Promise<void> {
+  await loadTools();
 }
 
 function parseSvg(window: DomWindow, text: string): XmlElement {

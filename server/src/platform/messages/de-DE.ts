@@ -22,6 +22,8 @@ export const deDE: MessageCatalogue = {
   'errors.tooManyRequests': 'Zu viele Anfragen, bitte versuchen Sie es später erneut.',
   'errors.rateLimited': 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
   'errors.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+  'errors.badUrl': 'Die Adresse der Anfrage ist ungültig.',
+  'errors.restarting': 'Der Server wird neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
 
   // Field problems of a 400 answer (details[].message).
   'validation.required': 'ist erforderlich',
@@ -39,6 +41,8 @@ export const deDE: MessageCatalogue = {
   'validation.invalidFormat': 'ist kein gültiges Format ({format})',
   'validation.invalidValue': 'muss einer dieser Werte sein: {values}',
   'validation.invalid': 'ist ungültig',
+  'validation.controlCharacters':
+    'darf keine Steuerzeichen enthalten (etwa NUL oder, außer in Freitext, Zeilenumbrüche)',
 
   // Identity and session.
   'identity.invalidCredentials': 'Benutzername oder Passwort ist falsch.',

@@ -22,6 +22,8 @@ export const en: MessageCatalogue = {
   'errors.tooManyRequests': 'Too many requests, please try again later.',
   'errors.rateLimited': 'Too many requests. Please try again in {seconds} seconds.',
   'errors.internal': 'Something went wrong on the server. Please try again later.',
+  'errors.badUrl': 'The address of the request is not valid.',
+  'errors.restarting': 'The server is restarting. Please try again in a moment.',
 
   // Field problems of a 400 answer (details[].message).
   'validation.required': 'is required',
@@ -39,6 +41,8 @@ export const en: MessageCatalogue = {
   'validation.invalidFormat': 'is not a valid {format}',
   'validation.invalidValue': 'must be one of: {values}',
   'validation.invalid': 'is not valid',
+  'validation.controlCharacters':
+    'must not contain control characters (such as NUL or, outside free text, line breaks)',
 
   // Identity and session.
   'identity.invalidCredentials': 'The user name or password is incorrect.',

@@ -22,6 +22,8 @@ export const zhHans: MessageCatalogue = {
   'errors.tooManyRequests': '请求过于频繁，请稍后再试。',
   'errors.rateLimited': '请求过于频繁，请在 {seconds} 秒后再试。',
   'errors.internal': '服务器出现错误，请稍后再试。',
+  'errors.badUrl': '请求的地址无效。',
+  'errors.restarting': '服务器正在重启，请稍后重试。',
 
   // Field problems of a 400 answer (details[].message).
   'validation.required': '为必填项',
@@ -39,6 +41,7 @@ export const zhHans: MessageCatalogue = {
   'validation.invalidFormat': '不是有效的 {format}',
   'validation.invalidValue': '必须是以下之一：{values}',
   'validation.invalid': '无效',
+  'validation.controlCharacters': '不能包含控制字符（如 NUL；自由文本以外也不能换行）',
 
   // Identity and session.
   'identity.invalidCredentials': '用户名或密码错误。',

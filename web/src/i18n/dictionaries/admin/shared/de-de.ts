@@ -40,6 +40,7 @@ export const adminSharedDeDE: AdminSharedTexts = {
   'admin.validation.required': 'Bitte ausfüllen.',
   'admin.validation.tooLong': 'Höchstens {{maximum}} Zeichen.',
   'admin.validation.invalid': 'Dieser Wert ist ungültig.',
+  'admin.validation.controlCharacters': 'Steuerzeichen (etwa Zeilenumbrüche) sind hier nicht erlaubt.',
   'admin.validation.passwordRules':
     'Mindestens 6, höchstens 16 Zeichen; 1 Ziffer, 1 Kleinbuchstabe, 1 Großbuchstabe und 1 Sonderzeichen aus !@#$%^&*?() nötig.',
   'admin.validation.userNameCharacters': 'Nur Buchstaben, Ziffern und . _ - @ sind erlaubt.',

@@ -39,6 +39,7 @@ export const adminSharedEn = {
   'admin.validation.required': 'Please fill this in.',
   'admin.validation.tooLong': 'At most {{maximum}} characters.',
   'admin.validation.invalid': 'This value is not valid.',
+  'admin.validation.controlCharacters': 'Control characters (such as line breaks) are not allowed here.',
   'admin.validation.passwordRules':
     'Shortest 6, longest 16 characters; needs 1 digit, 1 lowercase, 1 uppercase and 1 special character from !@#$%^&*?().',
   'admin.validation.userNameCharacters': 'Only letters, digits and . _ - @ are allowed.',

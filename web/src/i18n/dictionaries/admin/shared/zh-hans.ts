@@ -40,6 +40,7 @@ export const adminSharedZhHans: AdminSharedTexts = {
   'admin.validation.required': '请填写此项。',
   'admin.validation.tooLong': '最多 {{maximum}} 个字符。',
   'admin.validation.invalid': '此值无效。',
+  'admin.validation.controlCharacters': '此处不能包含控制字符（如换行）。',
   'admin.validation.passwordRules':
     '最短 6 位，最长 16 位；需要 1 个数字、1 个小写字母、1 个大写字母和 1 个特殊字符 !@#$%^&*?()。',
   'admin.validation.userNameCharacters': '只能包含字母、数字和 . _ - @。',
