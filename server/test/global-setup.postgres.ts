@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { redisAnswers } from './redis-probe';
 import { postgresTestUrl, redisTestUrl } from './test-database-url';
 import './provided-context';
 
@@ -30,21 +30,7 @@ export default async function setup(project: TestProject) {
 /** Several instances share PostgreSQL and Redis; without a Redis those tests are skipped, saying so. */
 async function redisAnswering(): Promise<string | null> {
   const url = redisTestUrl();
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 3_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return url;
-  } catch {
-    console.warn(`Several-instance tests skipped: no Redis answers at ${url}`);
-    return null;
-  } finally {
-    redis.disconnect();
-  }
+  if (await redisAnswers(url, 3_000)) return url;
+  console.warn(`Several-instance tests skipped: no Redis answers at ${url}`);
+  return null;
 }

@@ -3,34 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, describeWithDb } from '../../test/helper';
+import { redisAnswers } from '../../test/redis-probe';
 import { openTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 
 const localRedis = 'redis://127.0.0.1:6379';
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const haveRedis = await redisAnswers(localRedis);
+const haveRedis = await redisAnswers(localRedis, 1_000);
 
 describeWithDb('healthz and readyz', () => {
   let app: FastifyInstance | undefined;

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '@workbench/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
+import { redisAnswers } from '../../test/redis-probe';
 import { openTestDatabase } from '../../test/test-database';
 import { addUser } from '../../test/users';
 import { buildApp } from '../app';
@@ -17,25 +17,7 @@ import { translate } from './messages';
 const localRedis = 'redis://127.0.0.1:6379';
 const LIMIT = 3;
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const haveRedis = await redisAnswers(localRedis);
+const haveRedis = await redisAnswers(localRedis, 1_000);
 if (!haveRedis) console.warn(`Rate limit across instances not tested: no Redis answers at ${localRedis}`);
 
 /** Calls that need a signed-in user and calls that do not (the sign-in page's texts). */

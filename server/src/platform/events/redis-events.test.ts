@@ -4,32 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { redisAnswers } from '../../../test/redis-probe';
 import { redisTestUrl } from '../../../test/test-database-url';
 import { RedisEvents } from './redis-events';
 
 const url = redisTestUrl();
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    console.warn(`Redis change-event tests skipped: no Redis answers at ${url}`);
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await redisAnswers();
+const available = await redisAnswers(url);
+if (!available) console.warn(`Redis change-event tests skipped: no Redis answers at ${url}`);
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
 /** Waits until `done` holds, or fails after a bounded time. */
