@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApiAs } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
 import { type RunningServer, startServer } from '../support/server';
@@ -22,24 +23,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Calls the API with the page's own session, as the portal would. */
-async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]*)/)?.[1] ?? '');
-      const answer = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      const json = (await answer.json()) as { code: number; data: T; message: string };
-      if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
-      return json.data;
-    },
-    { path, body },
-  );
-}
-
 /** Waits until the page's hub connections have registered (the notification layer is mounted). */
 async function realtimeReady(page: Page): Promise<void> {
   await page.locator('.wb-notification-layer').waitFor({ state: 'attached' });
@@ -57,7 +40,7 @@ describe('real-time', () => {
       await page.locator('body').click({ position: { x: 5, y: 300 } });
     }
 
-    await callApi(control.page, '/api/baseService/notification/create', {
+    await callApiAs(control.page, '/api/baseService/notification/create', {
       type: 0,
       position: 5,
       showType: 2,
@@ -91,7 +74,7 @@ describe('real-time', () => {
   it('pops a warning up at its position and closes it after its duration', async () => {
     const { page, context } = await signIn(browser, baseUrl, 'admin', 'en');
     await realtimeReady(page);
-    await callApi(page, '/api/baseService/notification/create', {
+    await callApiAs(page, '/api/baseService/notification/create', {
       type: 2,
       position: 2,
       showType: 1,
@@ -135,7 +118,7 @@ describe('real-time', () => {
   it('exports the user list as a background task that completes and downloads as a workbook', async () => {
     const { page, context } = await signIn(browser, baseUrl, 'admin', 'en');
     await realtimeReady(page);
-    await callApi(page, '/api/baseService/leadUser/export', {});
+    await callApiAs(page, '/api/baseService/leadUser/export', {});
 
     await page.getByRole('button', { name: /Download tasks/ }).click();
     const task = page.locator('.wb-download-item', { hasText: 'Users' });
