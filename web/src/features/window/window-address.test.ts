@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowAddressOf, windowPathOf } from './window-address';
+import { windowAddressOf, windowHostOf, windowPathOf } from './window-address';
 
 describe('windowAddressOf', () => {
   it('accepts an encoded https address', () => {
@@ -29,5 +29,17 @@ describe('windowAddressOf', () => {
     const address = 'https://energy.example-plant.com/report?from=2026-01-01#top';
     const path = windowPathOf(address);
     expect(windowAddressOf(path.replace('/Window/', ''))).toBe(address);
+  });
+});
+
+describe('windowHostOf', () => {
+  it('gives the host (and port) of an embedded address, encoded or typed plain', () => {
+    expect(windowHostOf(windowPathOf('https://qms.example-plant.com/a?b=1'))).toBe('qms.example-plant.com');
+    expect(windowHostOf('/Window/http://10.0.0.5:8080/board', '?line=A1')).toBe('10.0.0.5:8080');
+  });
+
+  it('gives null for a refused address or another page', () => {
+    expect(windowHostOf('/Window/javascript:alert(1)')).toBeNull();
+    expect(windowHostOf('/User')).toBeNull();
   });
 });

@@ -22,3 +22,16 @@ export function windowAddressOf(splat: string | undefined, search = ''): string 
 export function windowPathOf(address: string): string {
   return `/Window/${encodeURIComponent(address)}`;
 }
+
+const WINDOW_PREFIX = '/Window/';
+
+/**
+ * The host a /Window/{url} portal address embeds (with its port, if any), or null when the
+ * address is not one the page would frame. It names the tab: every such tab would otherwise carry
+ * the same generic title.
+ */
+export function windowHostOf(pathname: string, search = ''): string | null {
+  if (!pathname.startsWith(WINDOW_PREFIX)) return null;
+  const address = windowAddressOf(pathname.slice(WINDOW_PREFIX.length), search);
+  return address ? new URL(address).host : null;
+}

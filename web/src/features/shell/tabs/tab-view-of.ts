@@ -1,10 +1,13 @@
 import type { RouteMeta } from '../../../app/route-table';
 import { HOME_PATH, HOME_TAB, type TabView } from '../../../stores/tabs/tab-list';
+import { windowHostOf } from '../../window';
 import type { MenuRoute } from '../menu-routes/build-menu-routes';
 import { BARE_PAGE_FLAG } from '../navigation/open-menu-page';
 
 /** Menu groups whose pages are not tabs: sign-in, redirects and the application chooser are passages, not places. */
 const PASSAGE_ROUTES = new Set(['Login', 'AuthRedirect', 'Redirect', 'Appbox', 'NotFound']);
+
+const WINDOW_ROUTE = 'Window';
 
 export interface VisitedLocation {
   pathname: string;
@@ -28,6 +31,16 @@ export function tabViewOf(
   const fullPath = `${pathname}${search}`;
   if (routeMeta) {
     if (PASSAGE_ROUTES.has(routeMeta.name)) return null;
+    // An embedded address is named by its host in every language, so two of them tell apart.
+    const host = routeMeta.name === WINDOW_ROUTE ? windowHostOf(pathname, search) : null;
+    if (host) {
+      return {
+        path: pathname,
+        fullPath,
+        name: routeMeta.name,
+        meta: { title: host, title_en: host, title_de: host, sys: 'main' },
+      };
+    }
     return {
       path: pathname,
       fullPath,

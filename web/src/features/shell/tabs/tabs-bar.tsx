@@ -115,6 +115,11 @@ export function TabsBar() {
     [navigate],
   );
 
+  const tabsLocale = useMemo(
+    () => ({ removeAriaLabel: t('shell.tabs.closeTab'), dropdownAriaLabel: t('shell.tabs.moreTabs') }),
+    [t],
+  );
+
   const dashboardItems: MenuProps['items'] = [
     { key: 'refreshAll', icon: <ReloadOutlined />, label: t('shell.tabs.refreshAll') },
     ...(showsModuleEditing(administrator, homePage)
@@ -140,6 +145,8 @@ export function TabsBar() {
         onChange={onChange}
         onEdit={onEdit}
         items={items}
+        // antd labels these buttons in English whatever the language.
+        locale={tabsLocale}
       />
       {/* Beside the tab list, not inside it: a tablist may only hold tabs (WAI-ARIA). */}
       {active === HOME_PATH ? (
