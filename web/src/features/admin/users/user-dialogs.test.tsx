@@ -97,6 +97,18 @@ describe('face picture (faceAiUser)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('does not ask for the picture of a user the list says has none (no failed request in the console)', async () => {
+    renderWithPortal(<FaceDialog user={{ ...LI_WEI, hasFace: false }} onClose={() => undefined} />);
+    expect(await screen.findByText('No face registered.')).toBeTruthy();
+    expect(sentTo(network, faceImagePath)).toHaveLength(0);
+  });
+
+  it('still says none is registered when the picture has gone since the list was read', async () => {
+    renderWithPortal(<FaceDialog user={{ ...LI_WEI, hasFace: true }} onClose={() => undefined} />);
+    expect(await screen.findByText('No face registered.')).toBeTruthy();
+    expect(sentTo(network, faceImagePath)).toHaveLength(1);
+  });
+
   it('refuses other file types and pictures too large for the call, without sending them', async () => {
     renderWithPortal(<FaceDialog user={LI_WEI} onClose={() => undefined} />);
     await screen.findByText('No face registered.');
@@ -113,7 +125,7 @@ describe('face picture (faceAiUser)', () => {
 
   it('shows the registered picture and revokes its address when the dialog goes away', async () => {
     routes.set(faceImagePath, () => ({ status: 200, body: new Blob([PNG_BYTES], { type: 'image/png' }) }));
-    renderWithPortal(<FaceDialog user={LI_WEI} onClose={() => undefined} />);
+    renderWithPortal(<FaceDialog user={{ ...LI_WEI, hasFace: true }} onClose={() => undefined} />);
     const picture = await screen.findByRole('img', { name: 'Registered face of li.wei' });
     const address = picture.getAttribute('src');
     expect(screen.getByRole('button', { name: /Choose another picture/ })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type LeadUserListItem } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/change-language';
 import { fail, ok } from '../../../testing/mock-network';
 import {
   ADMIN,
@@ -125,9 +126,16 @@ describe('changing accounts from the list', () => {
     expect(deleteSelected().textContent).toContain('(0)');
   });
 
-  it('switches an account off with the whole record, and starts the export', async () => {
+  it('switches an account off with the whole record once confirmed, and starts the export', async () => {
     const user = await renderPage();
     await user.click(screen.getByRole('switch', { name: 'Enabled: li.wei' }));
+    expect(await screen.findByText('Disable the user li.wei?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sentTo(network, paths.edit)).toHaveLength(0);
+    expect(screen.getByRole('switch', { name: 'Enabled: li.wei' }).getAttribute('aria-checked')).toBe('true');
+
+    await user.click(screen.getByRole('switch', { name: 'Enabled: li.wei' }));
+    await user.click(await screen.findByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(sentTo(network, paths.edit)).toHaveLength(1));
     expect(sentTo(network, paths.edit)[0]?.body).toEqual({
       id: 'u-li',
@@ -150,6 +158,25 @@ describe('changing accounts from the list', () => {
       await screen.findByText('The export has started. The file appears in the download list when it is ready.'),
     ).toBeTruthy();
     expect(sentTo(network, API_PATHS.downloadTasks.exportUsers).map((r) => r.body)).toEqual([{}]);
+  });
+
+  it('enables a disabled account at once, without asking', async () => {
+    rows = [ADMIN, { ...LI_WEI, enabled: false }, ANNA];
+    const user = await renderPage();
+    await user.click(screen.getByRole('switch', { name: 'Enabled: li.wei' }));
+    await waitFor(() =>
+      expect(sentTo(network, paths.edit).map((r) => (r.body as { enabled: boolean }).enabled)).toEqual([true]),
+    );
+    expect(screen.queryByText('Disable the user li.wei?')).toBeNull();
+  });
+
+  it('asks in the administrator’s language before disabling', async () => {
+    await changeLanguage('de-DE');
+    const user = await renderPage();
+    await user.click(screen.getByRole('switch', { name: 'Aktiv: li.wei' }));
+    expect(await screen.findByText('Den Benutzer li.wei deaktivieren?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deaktivieren' })).toBeTruthy();
+    expect(sentTo(network, paths.edit)).toHaveLength(0);
   });
 
   it('opens the editor of the row whose Edit button was pressed', async () => {

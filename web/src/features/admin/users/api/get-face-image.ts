@@ -48,10 +48,14 @@ export async function getFaceImage(id: string, signal?: AbortSignal): Promise<Bl
   throw refused instanceof ApiError ? refused : new ApiError({ kind: 'http', status });
 }
 
-export function useFaceImage(id: string) {
+/**
+ * The picture of a user; `registered` is the list's hasFace. Without one nothing is asked: the
+ * server's 404 would show as a failed request in the browser's console, though nothing failed.
+ */
+export function useFaceImage(id: string, registered: boolean) {
   return useQuery({
     queryKey: usersQueryKeys.face(id),
-    queryFn: ({ signal }) => getFaceImage(id, signal),
+    queryFn: ({ signal }) => (registered ? getFaceImage(id, signal) : Promise.resolve(null)),
     // A picture is only needed while its dialog is open; do not keep megabytes in the cache.
     staleTime: 0,
     gcTime: 0,

@@ -13,7 +13,7 @@ import { FACE_FILE_TYPES, type FaceFileProblem, MAX_FACE_FILE_KB, readFaceFile }
 import { useObjectUrl } from './use-object-url';
 
 export interface FaceDialogProps {
-  user: Pick<LeadUserListItem, 'id' | 'userName'>;
+  user: Pick<LeadUserListItem, 'id' | 'userName' | 'hasFace'>;
   onClose(): void;
 }
 
@@ -30,7 +30,7 @@ const PROBLEM_KEYS = {
 export function FaceDialog({ user, onClose }: FaceDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const face = useFaceImage(user.id);
+  const face = useFaceImage(user.id, user.hasFace);
   const pictureUrl = useObjectUrl(face.data);
   const [problem, setProblem] = useState('');
 

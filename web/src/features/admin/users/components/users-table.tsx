@@ -1,9 +1,10 @@
 import type { LeadUserListItem } from '@workbench/contracts';
 import { isBuiltInAdmin } from '@workbench/contracts';
-import { Switch, Table, type TableColumnsType, type TablePaginationConfig, type TableProps, Tag, Tooltip } from 'antd';
+import { Table, type TableColumnsType, type TablePaginationConfig, type TableProps, Tag, Tooltip } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../../stores/session-store';
+import { EnabledSwitch } from './enabled-switch';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
 export interface UsersTableProps {
@@ -54,25 +55,9 @@ export function UsersTable(props: UsersTableProps) {
     {
       ...sortable('enabled'),
       title: t('adminUsers.enabled'),
-      render: (_value, user) => {
-        const control = (
-          <Switch
-            size="small"
-            checked={user.enabled}
-            disabled={isBuiltInAdmin(user.userName)}
-            loading={props.togglingId === user.id}
-            aria-label={t('adminUsers.enabledSwitch', { userName: user.userName })}
-            onChange={(enabled) => props.onToggleEnabled(user, enabled)}
-          />
-        );
-        return isBuiltInAdmin(user.userName) ? (
-          <Tooltip title={t('adminUsers.builtInAdmin')}>
-            <span>{control}</span>
-          </Tooltip>
-        ) : (
-          control
-        );
-      },
+      render: (_value, user) => (
+        <EnabledSwitch user={user} saving={props.togglingId === user.id} onToggle={props.onToggleEnabled} />
+      ),
     },
     {
       key: 'isAdmin',
