@@ -57,7 +57,6 @@ export async function installReferencePage(
         telemetry: false,
         showDeveloperTools: 'never',
         agent: { disabled: true },
-        mcp: { disabled: true },
       },
     });
   });
