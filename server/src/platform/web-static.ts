@@ -11,8 +11,14 @@ const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|ttf|svg|png|jp
  * for a year; anything else, index.html first, is revalidated on every load so that a new release
  * is picked up at once.
  */
-export function setBuildCacheHeaders(response: { setHeader(name: string, value: string): unknown }, path: string): void {
-  response.setHeader('cache-control', HASHED_ASSET.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+export function setBuildCacheHeaders(
+  response: { setHeader(name: string, value: string): unknown },
+  path: string,
+): void {
+  response.setHeader(
+    'cache-control',
+    HASHED_ASSET.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 /**
