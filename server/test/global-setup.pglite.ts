@@ -22,6 +22,7 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresUrl', null);
+  project.provide('postgresTemplate', null);
   project.provide('redisUrl', null);
   return async () => {
     await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { migratedTemplateDatabase } from './postgres-template';
 import { redisAnswers } from './redis-probe';
 import { postgresTestUrl, redisTestUrl } from './test-database-url';
 import './provided-context';
@@ -25,6 +26,13 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', null);
   project.provide('postgresUrl', answered ? url : null);
   project.provide('redisUrl', answered ? await redisAnswering() : null);
+  if (!answered) {
+    project.provide('postgresTemplate', null);
+    return;
+  }
+  const template = await migratedTemplateDatabase(url);
+  project.provide('postgresTemplate', template.name);
+  return template.drop;
 }
 
 /** Several instances share PostgreSQL and Redis; without a Redis those tests are skipped, saying so. */

@@ -5,6 +5,8 @@ declare module 'vitest' {
     pgliteTemplate: string | null;
     /** The PostgreSQL server to create test databases on, or null when none answered. */
     postgresUrl: string | null;
+    /** A migrated PostgreSQL database on that server that each test database is copied from. */
+    postgresTemplate: string | null;
     /** The Redis server for the several-instance tests, or null when none answered (or in the PGlite run). */
     redisUrl: string | null;
   }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client';
+import { adminQuery, databaseUrl } from './postgres-template';
 import './provided-context';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -50,28 +50,26 @@ async function openPgliteFromTemplate(): Promise<Database> {
   };
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty PostgreSQL database that several instances may open; `drop` throws it away. */
 export async function createSharedPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `wb_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return createPostgresDatabase(serverUrl, null);
 }
 
-/** A new, empty PostgreSQL database for one test app, dropped when the app closes it. */
+async function createPostgresDatabase(
+  serverUrl: string,
+  template: string | null,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `wb_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A new PostgreSQL database for one test app, migrated (a copy of the run's template), dropped when the app closes it. */
 async function openFreshPostgres(serverUrl: string): Promise<Database> {
-  const shared = await createSharedPostgres(serverUrl);
+  const shared = await createPostgresDatabase(serverUrl, inject('postgresTemplate'));
   const database = openPostgres(shared.url);
   return {
     ...database,
