@@ -17,6 +17,36 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+/** The origin an operator wrote ("https://cdn.plant", no path), or null for anything else. */
+function originOf(written: string): string | null {
+  try {
+    const url = new URL(written);
+    const isOrigin =
+      ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.origin === written.replace(/\/$/, '');
+    return isOrigin ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A comma-separated list of http(s) or ws(s) origins. Each is named in the
+ * Content-Security-Policy as it is, so anything that is not an origin is refused.
+ */
+function parseOrigins(value: string, context: z.RefinementCtx): string[] {
+  const written = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const item of written) {
+    const origin = originOf(item);
+    if (origin) origins.push(origin);
+    else context.addIssue({ code: 'custom', message: `not an http(s) or ws(s) origin: ${item}` });
+  }
+  return origins;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -47,6 +77,11 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   // false, true (trust every hop), or a comma-separated list of proxy addresses or CIDR ranges.
   TRUST_PROXY: z.string().trim().default('false'),
+  // Comma-separated origins the portal's pages may also load pictures from and connect to.
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => parseOrigins(value, context)),
   // A background export still running after this long is given up as timed out (SPEC §4 status 30).
   EXPORT_TIMEOUT_MS: z.coerce
     .number()
@@ -94,6 +129,8 @@ export interface Config {
     windowSeconds: number;
   };
   trustProxy: TrustProxy;
+  /** Origins besides the portal, config.json's URL and sys.json's sub-applications that pictures and connections may use. */
+  trustedOrigins: string[];
   exports: {
     /** Milliseconds an export task may take, from its creation, before it counts as timed out. */
     timeoutMs: number;
@@ -150,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustedOrigins: e.TRUSTED_ORIGINS,
     exports: { timeoutMs: e.EXPORT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
   };

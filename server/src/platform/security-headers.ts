@@ -1,33 +1,29 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { type AllowedOrigins, allowedOriginsReader } from './allowed-origins';
+import { contentSecurityPolicy } from './content-security-policy';
+
+/** When the operator's files cannot be read at all: the portal's own origin only. */
+const OWN_ORIGIN_ONLY: AllowedOrigins = { platform: [], subApplications: [], trusted: [] };
 
 /**
- * Security headers on every answer. The policy fits the portal: a Vite-built React app with
- * antd, which sets inline styles; pictures (logos, backgrounds) may come from anywhere; the
- * portal frames plant applications by their address, so frames may be any http(s) page; the
- * hubs use WebSockets to the same host. The portal itself may only be framed by itself.
+ * Security headers on every answer. The Content-Security-Policy depends on config.json and
+ * sys.json (content-security-policy.ts says what it allows and why), so it is set here per
+ * request, before any route or onSend hook (the API reference page adds its script hashes to it).
+ * The rest comes from helmet.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const allowedOrigins = allowedOriginsReader(app.log, app.config.dataDir, app.config.trustedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origins = await allowedOrigins().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'allowed origins unreadable; the policy allows the own origin only');
+      return OWN_ORIGIN_ONLY;
+    });
+    reply.header('content-security-policy', contentSecurityPolicy(origins, request.host));
+  });
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'http:', 'https:'],
-        mediaSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false,
     // Plants often serve the portal over plain http on their network; forcing https would break it.
     strictTransportSecurity: false,
     xFrameOptions: { action: 'sameorigin' },

@@ -14,7 +14,7 @@ async function readJson(path: string): Promise<unknown> {
  * every call (they are tiny) so that an edit shows without a restart. A broken file is logged
  * and ignored: a typo must not take the sign-in page down.
  */
-async function loadStaticFile<T extends z.ZodType>(
+export async function loadStaticFile<T extends z.ZodType>(
   log: FastifyBaseLogger,
   dataDir: string,
   fileName: string,

@@ -30,9 +30,9 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: blob: https: http:");
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("frame-src 'self' http: https:");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("connect-src 'self' ws://localhost:80 wss://localhost:80;");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
