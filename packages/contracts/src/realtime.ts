@@ -54,6 +54,12 @@ export const notificationMessageSchema = z.object({
   HeaderBgColor: z.string().max(32).optional(),
   /** Fire-alarm notices: the alarm's messages, listed in the Fire Alarm box. */
   notificationMsg: z.array(notificationRowSchema).max(100).optional(),
+  /**
+   * When the notification was raised (ISO 8601), the same on every delivery, so that a screen
+   * reloaded later still shows when the alarm first came. Optional: a backend that does not send
+   * it leaves the portal with the time the message reached the browser.
+   */
+  CreationTime: z.string().max(64).optional(),
 });
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 

@@ -43,6 +43,7 @@ export function toNotificationMessage(stored: StoredNotification, language: stri
     Type: n.type,
     Position: n.position,
     ShowType: n.showType,
+    CreationTime: n.createdAt.toISOString(),
   };
   if (n.popUpStyle !== null) message.PopUpStyle = n.popUpStyle;
   if (n.width !== null) message.Width = n.width;

@@ -121,18 +121,32 @@ describeWithDb('notifications on the hubs (official SignalR client)', () => {
       const english = await connectSettled(supervisor, 'en');
       const chinese = await connectSettled(admin, 'zh-Hans');
 
+      const before = Date.now();
       const id = await raise(
         { everyone: true },
         { 'zh-Hans': '火警', en: 'Fire alarm', 'de-DE': 'Feueralarm' },
         { duration: 30, position: 2 },
       );
+      const after = Date.now();
 
-      const expected = { Id: id, Type: 1, Position: 2, ShowType: 1, Duration: 30 };
-      expect(await german.popUps.next()).toEqual({
+      const germanPopUp = await german.popUps.next();
+      const expected = {
+        Id: id,
+        Type: 1,
+        Position: 2,
+        ShowType: 1,
+        Duration: 30,
+        CreationTime: germanPopUp.CreationTime,
+      };
+      expect(germanPopUp).toEqual({
         ...expected,
         Title: 'Feueralarm',
         Msg: [{ Key: 'K', Value: 'Feueralarm' }],
       });
+      // The time it was raised, which screens show as when the alarm came.
+      const raisedAt = Date.parse(germanPopUp.CreationTime ?? '');
+      expect(raisedAt).toBeGreaterThanOrEqual(before);
+      expect(raisedAt).toBeLessThanOrEqual(after);
       expect(await english.popUps.next()).toMatchObject({ ...expected, Title: 'Fire alarm' });
       expect(await chinese.popUps.next()).toMatchObject({ ...expected, Title: '火警' });
       expect(await activeIdsOf(operator)).toContain(id);
@@ -184,6 +198,21 @@ describeWithDb('notifications on the hubs (official SignalR client)', () => {
       const sentinel = await raise({ userIds: [userIdOf(supervisor)] }, { en: 'Sentinel' });
       expect((await late.popUps.next()).Id).toBe(sentinel);
       expect(late.popUps.received).toHaveLength(count + 1);
+    });
+
+    it('is told the time each notification was raised, not the time it is sent again', async () => {
+      const live = await connectSettled(operator, 'en');
+      const id = await raise({ userIds: [userIdOf(operator)] }, { en: 'Smoke in hall 4', 'de-DE': 'Rauch in Halle 4' });
+      const first = await live.popUps.next();
+      expect(first.Id).toBe(id);
+
+      // A screen opened later (a reload, another terminal) in another language gets the same time.
+      const later = await connect(operator, 'notification', 'de-DE');
+      let again = await later.popUps.next();
+      while (again.Id !== id) again = await later.popUps.next();
+      expect(again.Title).toBe('Rauch in Halle 4');
+      expect(again.CreationTime).toBe(first.CreationTime);
+      expect(Number.isNaN(Date.parse(again.CreationTime ?? ''))).toBe(false);
     });
 
     it('sends nothing before the connection registers, then each active one once, in the language it chose first', async () => {

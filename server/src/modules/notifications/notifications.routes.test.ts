@@ -125,7 +125,9 @@ describeWithDb('notifications (create, queryActive)', () => {
         Link: 'https://plant.example.com/alarms/17',
         LinkName: 'Alarm 17',
         PopUpStyle: 1,
+        CreationTime: german[0]?.CreationTime,
       });
+      expect(Number.isNaN(Date.parse(german[0]?.CreationTime ?? ''))).toBe(false);
       expect(german[1]?.notificationMsg).toEqual([{ Key: 'Melder', Value: 'M-204' }]);
       const chinese = await activeOf(supervisor, 'zh-Hans');
       expect(chinese[0]).toMatchObject({ Title: '二号线停机', Msg: [{ Key: '位置', Value: '二号车间' }] });
