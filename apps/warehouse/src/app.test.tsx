@@ -88,17 +88,65 @@ describe('the warehouse app', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says so for a page the demo does not have, and when opened outside the workbench', async () => {
+  it('lists a work page of the menu from its own task call, and prints the loading list by delivery', async () => {
+    const task = (id: string, reference: string) => ({
+      id,
+      kind: 'pick',
+      dataPermissionCode: 'WH-SZ-FG',
+      taskNo: `PK-${id}`,
+      reference,
+      partner: 'Bosch Rexroth AG',
+      materialCode: 'FG-GM-200',
+      materialName: 'Getriebemotor GM-200',
+      quantity: 9,
+      unit: 'pcs',
+      fromLocation: 'F-01-01',
+      toLocation: 'DOCK-OUT',
+      status: 'in-progress',
+      dueDate: '2026-11-26',
+    });
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      page([task('1', 'DL-1'), task('2', 'DL-1'), task('3', 'DL-2')]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const host = renderApp({
+      status: 'ready',
+      context: hostContext({ language: 'de-DE', route: '/outbound/picking' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Kommissionierung' })).toBeTruthy();
+    expect(await screen.findAllByText('In Arbeit')).toHaveLength(3);
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/warehouseService/picking/queryPageList');
+
+    act(() =>
+      host.set({ status: 'ready', context: hostContext({ language: 'de-DE', route: '/outbound/loading-list' }) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Ladeliste' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Lieferung DL-1' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Lieferung DL-2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Drucken' })).toBeTruthy();
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('/api/warehouseService/shipping/queryPageList');
+    vi.unstubAllGlobals();
+  });
+
+  it('says so for an address that is no page, and when opened outside the workbench', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const host = renderApp({ status: 'ready', context: hostContext({ language: 'en', route: '/outbound/picking' }) });
+    const host = renderApp({ status: 'ready', context: hostContext({ language: 'en', route: '/outbound/returns' }) });
     expect(await screen.findByText('This page is not part of the demo warehouse application')).toBeTruthy();
-    expect(screen.getByText(/Requested page: \/outbound\/picking/)).toBeTruthy();
+    expect(screen.getByText(/Requested page: \/outbound\/returns/)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
 
     act(() => host.set({ status: 'outside' }));
     expect(screen.getByRole('link', { name: /workbench|工作台|Workbench/ })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
     vi.unstubAllGlobals();
+  });
+
+  it('offers a retry when framed but the workbench did not answer', async () => {
+    const host = renderApp({ status: 'unreachable' });
+    const retry = await screen.findByRole('button');
+    act(() => retry.click());
+    expect(host.session.retry).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a sub-system and warehouse instead of calling without one', async () => {

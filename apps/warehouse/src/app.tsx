@@ -1,20 +1,18 @@
-import { type HostContext, resolveLanguage } from '@workbench/contracts';
+import type { HostContext } from '@workbench/contracts';
 import { useEffect, useRef } from 'react';
 import { useHostSession, useHostState } from './bridge/host-session-context';
+import { initialLanguage } from './bridge/initial-language';
 import { ErrorBoundary } from './components/error-boundary';
 import { InlineMessage } from './components/inline-message';
 import { Notice } from './components/notice';
 import { I18nProvider, useI18n } from './i18n/i18n-context';
 import { InboundOrdersPage } from './pages/inbound-orders-page';
+import { LoadingListPage } from './pages/loading-list-page';
 import { NotInDemoPage } from './pages/not-in-demo-page';
 import { OutsidePortalPage } from './pages/outside-portal-page';
 import { StockPage } from './pages/stock-page';
+import { TaskListPage } from './pages/tasks/task-list-page';
 import { normalizeRoute, pageOf, replaceHashRoute, useHashRoute } from './routing/hash-route';
-
-/** Before any context, the browser's languages are all there is to go by. */
-function browserLanguage() {
-  return resolveLanguage(navigator.languages?.join(',') || navigator.language);
-}
 
 /** Keeps the page's language and title in step with the context. */
 function useDocumentLanguage() {
@@ -57,6 +55,8 @@ function HostedPage({ context }: { context: HostContext }) {
     >
       {page.page === 'stock' && <StockPage key={scope} context={context} />}
       {page.page === 'inbound' && <InboundOrdersPage key={scope} context={context} />}
+      {page.page === 'loading-list' && <LoadingListPage key={scope} context={context} />}
+      {page.page === 'tasks' && <TaskListPage key={`${scope}|${page.spec.kind}`} context={context} spec={page.spec} />}
       {page.page === 'unknown' && <NotInDemoPage route={page.route} />}
     </ErrorBoundary>
   );
@@ -68,9 +68,10 @@ function Connecting() {
   return <Notice title={t('connecting')} />;
 }
 
-function Outside() {
+function Outside({ framed }: { framed: boolean }) {
+  const session = useHostSession();
   useDocumentLanguage();
-  return <OutsidePortalPage />;
+  return <OutsidePortalPage onRetry={framed ? session.retry : undefined} />;
 }
 
 export function App() {
@@ -83,8 +84,8 @@ export function App() {
     );
   }
   return (
-    <I18nProvider language={browserLanguage()}>
-      {state.status === 'outside' ? <Outside /> : <Connecting />}
+    <I18nProvider language={initialLanguage(window)}>
+      {state.status === 'connecting' ? <Connecting /> : <Outside framed={state.status === 'unreachable'} />}
     </I18nProvider>
   );
 }

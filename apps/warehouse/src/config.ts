@@ -23,7 +23,13 @@ export interface AppConfig {
 
 export const DEFAULT_CONTEXT_TIMEOUT_MS = 4_000;
 
-export function loadAppConfig(env: Record<string, unknown>, ownOrigin: string): AppConfig {
+/**
+ * A frame address may shorten or lengthen the wait with `?bridgeTimeoutMs=` (within these bounds),
+ * e.g. for a shop-floor screen on a slow line, or a browser test that should not wait long.
+ */
+const timeoutFromAddress = z.coerce.number().int().min(100).max(60_000);
+
+export function loadAppConfig(env: Record<string, unknown>, ownOrigin: string, search = ''): AppConfig {
   const parsed = envSchema.safeParse(env);
   const values = parsed.success ? parsed.data : {};
   const extra = (values.VITE_HOST_ORIGINS ?? '')
@@ -32,8 +38,11 @@ export function loadAppConfig(env: Record<string, unknown>, ownOrigin: string): 
     .filter((origin) => /^https?:\/\/[^/]+$/.test(origin));
   return {
     hostOrigins: [...new Set([ownOrigin, ...extra])],
-    contextTimeoutMs: values.VITE_CONTEXT_TIMEOUT_MS ?? DEFAULT_CONTEXT_TIMEOUT_MS,
+    contextTimeoutMs:
+      timeoutFromAddress.safeParse(new URLSearchParams(search).get('bridgeTimeoutMs') ?? undefined).data ??
+      values.VITE_CONTEXT_TIMEOUT_MS ??
+      DEFAULT_CONTEXT_TIMEOUT_MS,
   };
 }
 
-export const appConfig: AppConfig = loadAppConfig(import.meta.env, window.location.origin);
+export const appConfig: AppConfig = loadAppConfig(import.meta.env, window.location.origin, window.location.search);

@@ -1,3 +1,5 @@
+// First: no schema may be made before zod is told not to generate code (see the module).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -19,3 +19,4 @@ export * from './settings';
 export * from './text-rules';
 export * from './urls';
 export * from './warehouse';
+export * from './warehouse-tasks';

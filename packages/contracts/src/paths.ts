@@ -85,6 +85,16 @@ export const API_PATHS = {
   warehouse: {
     stockPageList: '/api/warehouseService/stock/queryPageList',
     inboundOrderPageList: '/api/warehouseService/inboundOrder/queryPageList',
+    /** One task list per kind (warehouse-tasks.ts). */
+    tasks: {
+      asn: '/api/warehouseService/asn/queryPageList',
+      receipt: '/api/warehouseService/receipt/queryPageList',
+      'put-away': '/api/warehouseService/putAway/queryPageList',
+      transfer: '/api/warehouseService/transfer/queryPageList',
+      count: '/api/warehouseService/cycleCount/queryPageList',
+      pick: '/api/warehouseService/picking/queryPageList',
+      ship: '/api/warehouseService/shipping/queryPageList',
+    },
   },
   staticFiles: { config: '/config.json', sys: '/sys.json' },
   health: { live: '/healthz', ready: '/readyz' },

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { applications, dataPermissions, dbInstances } from '../modules/applications/applications.table';
-import { warehouseInboundOrders, warehouseStockLines } from '../modules/warehouse/warehouse.table';
+import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from '../modules/warehouse/warehouse.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MATERIALS, DEMO_WAREHOUSE_DATA } from './demo-warehouse';
+import { demoWarehouseTasks } from './demo-warehouse-tasks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,6 +50,7 @@ export async function insertDemoWarehouse(db: DbOrTx, now: Date = new Date()): P
   const materials = new Map(DEMO_MATERIALS.map((m) => [m.code, m]));
   const stock: (typeof warehouseStockLines.$inferInsert)[] = [];
   const inbound: (typeof warehouseInboundOrders.$inferInsert)[] = [];
+  const tasks: (typeof warehouseTasks.$inferInsert)[] = [];
   for (const target of await findWarehouseTargets(db)) {
     const data = DEMO_WAREHOUSE_DATA[target.plantCode]?.[target.dataPermissionCode];
     if (!data) continue;
@@ -79,17 +81,33 @@ export async function insertDemoWarehouse(db: DbOrTx, now: Date = new Date()): P
         lineCount: order.lineCount,
       });
     }
+    for (const task of demoWarehouseTasks(target.plantCode, target.dataPermissionCode, data)) {
+      const m = materials.get(task.materialCode);
+      if (!m) throw new Error(`demo task ${task.taskNo}: unknown material ${task.materialCode}`);
+      const { dueInDays, ...fields } = task;
+      tasks.push({
+        ...scope,
+        ...fields,
+        materialNameZh: m.zh,
+        materialNameEn: m.en,
+        materialNameDe: m.de,
+        unit: m.unit,
+        dueDate: dayAfter(now, dueInDays),
+      });
+    }
   }
   if (stock.length > 0) await db.insert(warehouseStockLines).values(stock).onConflictDoNothing();
   if (inbound.length > 0) await db.insert(warehouseInboundOrders).values(inbound).onConflictDoNothing();
+  if (tasks.length > 0) await db.insert(warehouseTasks).values(tasks).onConflictDoNothing();
 }
 
 /**
- * For a demo database created before the warehouse tables existed: adds the warehouse rows once,
- * when there are none at all.
+ * For a demo database created before the warehouse tables (or the task table) existed: adds the
+ * warehouse rows once, when a table has none at all. Rows already there are left alone.
  */
 export async function seedDemoWarehouse(db: Db): Promise<void> {
-  const [any] = await db.select({ id: warehouseStockLines.id }).from(warehouseStockLines).limit(1);
-  if (any) return;
+  const [stock] = await db.select({ id: warehouseStockLines.id }).from(warehouseStockLines).limit(1);
+  const [task] = await db.select({ id: warehouseTasks.id }).from(warehouseTasks).limit(1);
+  if (stock && task) return;
   await db.transaction((tx) => insertDemoWarehouse(tx));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeWithDb } from '../../test/helper';
 import { dataPermissions } from '../modules/applications/applications.table';
-import { warehouseInboundOrders, warehouseStockLines } from '../modules/warehouse/warehouse.table';
+import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from '../modules/warehouse/warehouse.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { seedDemoPlant } from './demo-plant';
 import { DEMO_MATERIALS, DEMO_WAREHOUSE_DATA } from './demo-warehouse';
@@ -50,15 +50,23 @@ describeWithDb('the demo warehouse seed', () => {
       .from(warehouseInboundOrders)
       .innerJoin(dataPermissions, eq(dataPermissions.id, warehouseInboundOrders.dataPermissionId))
       .groupBy(dataPermissions.code);
+    const tasks = await app.db
+      .select({ code: warehouseTasks.kind, n: count() })
+      .from(warehouseTasks)
+      .groupBy(warehouseTasks.kind);
     const byCode = (rows: { code: string; n: number }[]) => Object.fromEntries(rows.map((row) => [row.code, row.n]));
-    return { stock: byCode(stock), inbound: byCode(inbound) };
+    return { stock: byCode(stock), inbound: byCode(inbound), tasks: byCode(tasks) };
   };
 
-  it('stocks the four warehouses of the two plants', async () => {
-    expect(await rowsPerWarehouse()).toEqual({
+  it('stocks the four warehouses of the two plants and gives every work list tasks', async () => {
+    expect(await rowsPerWarehouse()).toMatchObject({
       stock: { 'WH-SZ-RAW': 12, 'WH-SZ-FG': 8, 'WH-ST-01': 10, 'WH-ST-02': 7 },
       inbound: { 'WH-SZ-RAW': 7, 'WH-SZ-FG': 5, 'WH-ST-01': 6, 'WH-ST-02': 5 },
     });
+    // One ASN and one receipt per inbound order; put-away once goods have arrived.
+    expect((await rowsPerWarehouse()).tasks).toMatchObject({ asn: 23, receipt: 23, 'put-away': 11 });
+    const kinds = Object.keys((await rowsPerWarehouse()).tasks).sort();
+    expect(kinds).toEqual(['asn', 'count', 'pick', 'put-away', 'receipt', 'ship', 'transfer']);
   });
 
   it('adds nothing when run again, and fills in a demo plant seeded before the warehouse tables', async () => {
@@ -68,6 +76,11 @@ describeWithDb('the demo warehouse seed', () => {
 
     await app.db.delete(warehouseStockLines);
     await app.db.delete(warehouseInboundOrders);
+    await seedDemoPlant(app.db);
+    expect(await rowsPerWarehouse()).toEqual(before);
+
+    // A demo plant seeded before the task table: its tasks come on the next start.
+    await app.db.delete(warehouseTasks);
     await seedDemoPlant(app.db);
     expect(await rowsPerWarehouse()).toEqual(before);
   });

@@ -23,6 +23,8 @@ export interface HostBridgeOptions {
 export interface HostBridge {
   /** False when the app runs in a top-level window: no shell will ever answer. */
   readonly hosted: boolean;
+  /** Says "ready" again, e.g. when the user retries after the shell did not answer. */
+  sayReady(): void;
   /** Asks the shell to refresh the session; it answers with a new context. */
   tokenExpired(): void;
   /** Tells the shell the page cannot go on (it shows the message in the page's tab). */
@@ -67,10 +69,12 @@ export function connectToHost({ self, hostOrigins, onContext }: HostBridgeOption
 
   self.addEventListener('message', onMessage);
   for (const name of ACTIVITY_EVENTS) self.addEventListener(name, onActivity, { passive: true, capture: true });
-  send({ source: 'workbench-app', type: 'ready', version: HOST_BRIDGE_VERSION });
+  const sayReady = () => send({ source: 'workbench-app', type: 'ready', version: HOST_BRIDGE_VERSION });
+  sayReady();
 
   return {
     hosted,
+    sayReady,
     tokenExpired: () => send({ source: 'workbench-app', type: 'token-expired' }),
     failed: (message) => send({ source: 'workbench-app', type: 'failed', message: message.slice(0, MESSAGE_MAX) }),
     close() {

@@ -53,9 +53,26 @@ describe('the host session', () => {
     vi.advanceTimersByTime(3999);
     expect(session.getState().status).toBe('connecting');
     vi.advanceTimersByTime(1);
-    expect(session.getState().status).toBe('outside');
+    expect(session.getState().status).toBe('unreachable');
     sendContext('late');
     expect(session.getState()).toMatchObject({ status: 'ready', context: { token: 'late' } });
+  });
+
+  it('on retry says ready again and waits another time-out', () => {
+    session = startHostSession({ self, hostOrigins: [window.location.origin], contextTimeoutMs: 500 });
+    const post = vi.mocked(self.parent.postMessage);
+    const readies = () => post.mock.calls.filter(([message]) => (message as { type: string }).type === 'ready').length;
+    vi.advanceTimersByTime(500);
+    expect(session.getState().status).toBe('unreachable');
+    const before = readies();
+    session.retry();
+    expect(session.getState().status).toBe('connecting');
+    expect(readies()).toBeGreaterThan(before);
+    vi.advanceTimersByTime(500);
+    expect(session.getState().status).toBe('unreachable');
+    session.retry();
+    sendContext('answered');
+    expect(session.getState()).toMatchObject({ status: 'ready', context: { token: 'answered' } });
   });
 
   it('knows at once when the page is not framed', () => {

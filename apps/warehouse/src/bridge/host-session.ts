@@ -4,13 +4,17 @@ import { connectToHost } from './host-bridge';
 /** Where the app stands with the shell. */
 export type HostState =
   | { status: 'connecting' }
-  /** Not framed, or no context in time: the app was opened outside the workbench. */
+  /** Not framed at all: the app was opened on its own, outside the workbench. */
   | { status: 'outside' }
+  /** Framed, but no context came in time (e.g. framed by /Window or a notification, or a slow shell). */
+  | { status: 'unreachable' }
   | { status: 'ready'; context: HostContext };
 
 export interface HostSession {
   getState(): HostState;
   subscribe(listener: () => void): () => void;
+  /** After giving up: says "ready" again and waits another time-out. */
+  retry(): void;
   tokenExpired(): void;
   failed(message: string): void;
   close(): void;
@@ -35,12 +39,15 @@ export function startHostSession({ self, hostOrigins, contextTimeoutMs }: HostSe
   };
 
   const bridge = connectToHost({ self, hostOrigins, onContext: (context) => set({ status: 'ready', context }) });
-  const timer = bridge.hosted
-    ? setTimeout(() => {
-        if (state.status === 'connecting') set({ status: 'outside' });
-      }, contextTimeoutMs)
-    : undefined;
-  if (!bridge.hosted) state = { status: 'outside' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (state.status === 'connecting') set({ status: 'unreachable' });
+    }, contextTimeoutMs);
+  };
+  if (bridge.hosted) wait();
+  else state = { status: 'outside' };
 
   return {
     getState: () => state,
@@ -48,10 +55,16 @@ export function startHostSession({ self, hostOrigins, contextTimeoutMs }: HostSe
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    retry() {
+      if (state.status !== 'unreachable') return;
+      set({ status: 'connecting' });
+      bridge.sayReady();
+      wait();
+    },
     tokenExpired: bridge.tokenExpired,
     failed: bridge.failed,
     close() {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       bridge.close();
       listeners.clear();
     },

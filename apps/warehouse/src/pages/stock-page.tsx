@@ -2,25 +2,15 @@ import type { HostContext, StockLine } from '@workbench/contracts';
 import { queryStock } from '../api/query-stock';
 import type { Column } from '../components/data-table';
 import { ListPage } from '../components/list-page';
-import type { MessageKey } from '../i18n/en';
 import { useI18n } from '../i18n/i18n-context';
 import { formatDateTime, formatQuantity } from '../lib/format';
-
-const UNIT_KEYS: Record<string, MessageKey> = {
-  kg: 'unitKg',
-  pcs: 'unitPcs',
-  m: 'unitM',
-  l: 'unitL',
-  roll: 'unitRoll',
-  box: 'unitBox',
-  set: 'unitSet',
-};
+import { unitKeyOf } from '../lib/units';
 
 /** #/inventory/stock: what lies where in the chosen warehouses. */
 export function StockPage({ context }: { context: HostContext }) {
   const { t, language } = useI18n();
   const unit = (code: string) => {
-    const key = UNIT_KEYS[code];
+    const key = unitKeyOf(code);
     return key ? t(key) : code;
   };
   const columns: Column<StockLine>[] = [

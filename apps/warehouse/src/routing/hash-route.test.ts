@@ -10,10 +10,20 @@ describe('hash routes', () => {
     expect(normalizeRoute('#/')).toBe('');
   });
 
-  it('map the two demo pages, the home, and everything else', () => {
+  it('map the demo pages, the home, and everything else', () => {
     expect(pageOf('/inventory/stock')).toEqual({ page: 'stock' });
     expect(pageOf('')).toEqual({ page: 'stock' });
     expect(pageOf('/inbound/orders')).toEqual({ page: 'inbound' });
-    expect(pageOf('/outbound/picking')).toEqual({ page: 'unknown', route: '/outbound/picking' });
+    expect(pageOf('/outbound/loading-list')).toEqual({ page: 'loading-list' });
+    expect(pageOf('/outbound/picking')).toMatchObject({ page: 'tasks', spec: { kind: 'pick' } });
+    expect(pageOf('/Inbound/Put-Away/')).toMatchObject({ page: 'tasks', spec: { kind: 'put-away' } });
+    expect(pageOf('/outbound/returns')).toEqual({ page: 'unknown', route: '/outbound/returns' });
+    expect(pageOf('/constructor')).toEqual({ page: 'unknown', route: '/constructor' });
+  });
+
+  it('serve every page of the demo WMS menu', () => {
+    const routes = ['/inbound/asn', '/inbound/receipts', '/inbound/put-away', '/inventory/transfer'];
+    routes.push('/inventory/cycle-count', '/outbound/shipping');
+    for (const route of routes) expect(pageOf(route).page, route).toBe('tasks');
   });
 });

@@ -1,9 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { TASK_PAGES, type TaskPageSpec } from '../pages/tasks/task-pages';
 
 /** The pages this demo serves (the WMS menu's webClientRoutes, see server/src/seed/demo-menus.ts). */
-export const DEMO_ROUTES = { stock: '/inventory/stock', inbound: '/inbound/orders' } as const;
+export const DEMO_ROUTES = {
+  stock: '/inventory/stock',
+  inbound: '/inbound/orders',
+  loadingList: '/outbound/loading-list',
+} as const;
 
-export type AppPage = { page: 'stock' } | { page: 'inbound' } | { page: 'unknown'; route: string };
+export type AppPage =
+  | { page: 'stock' }
+  | { page: 'inbound' }
+  | { page: 'loading-list' }
+  | { page: 'tasks'; spec: TaskPageSpec }
+  | { page: 'unknown'; route: string };
 
 /** "#/inventory/stock/?tab=1" → "/inventory/stock": no hash sign, query or trailing slash. */
 export function normalizeRoute(hash: string): string {
@@ -17,7 +27,11 @@ export function normalizeRoute(hash: string): string {
 export function pageOf(route: string): AppPage {
   const normalized = normalizeRoute(route);
   if (normalized === '' || normalized.toLowerCase() === DEMO_ROUTES.stock) return { page: 'stock' };
-  if (normalized.toLowerCase() === DEMO_ROUTES.inbound) return { page: 'inbound' };
+  const lower = normalized.toLowerCase();
+  if (lower === DEMO_ROUTES.inbound) return { page: 'inbound' };
+  if (lower === DEMO_ROUTES.loadingList) return { page: 'loading-list' };
+  const spec = Object.hasOwn(TASK_PAGES, lower) ? TASK_PAGES[lower] : undefined;
+  if (spec) return { page: 'tasks', spec };
   return { page: 'unknown', route: normalized };
 }
 

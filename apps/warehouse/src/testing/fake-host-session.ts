@@ -28,6 +28,7 @@ export function fakeHostSession(initial: HostState) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    retry: vi.fn(),
     tokenExpired: vi.fn(),
     failed: vi.fn(),
     close: vi.fn(),

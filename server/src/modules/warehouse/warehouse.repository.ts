@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataPermissions, dbInstances } from '../applications/applications.table';
-import { warehouseInboundOrders, warehouseStockLines } from './warehouse.table';
+import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from './warehouse.table';
 
 export interface WarehouseScopeRow {
   applicationId: string;
@@ -115,6 +115,60 @@ export async function pageInboundOrders(
   ]);
   return {
     rows: rows.map((row) => ({ ...row.order, dataPermissionCode: row.dataPermissionCode })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export type WarehouseTaskRow = typeof warehouseTasks.$inferSelect & { dataPermissionCode: string };
+
+export interface WarehouseTaskPageQuery extends WarehousePageQuery {
+  kind: string;
+  /** Empty means every status. */
+  status: string;
+}
+
+export async function pageWarehouseTasks(
+  db: DbOrTx,
+  query: WarehouseTaskPageQuery,
+): Promise<{ rows: WarehouseTaskRow[]; total: number }> {
+  const t = warehouseTasks;
+  const conditions: (SQL | undefined)[] = [
+    eq(t.dbInstanceId, query.dbInstanceId),
+    eq(t.kind, query.kind),
+    inArray(t.dataPermissionId, [...query.dataPermissionIds]),
+  ];
+  if (query.status) conditions.push(eq(t.status, query.status));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    conditions.push(
+      or(
+        ilike(t.taskNo, pattern),
+        ilike(t.reference, pattern),
+        ilike(t.partner, pattern),
+        ilike(t.materialCode, pattern),
+        ilike(t.materialNameZh, pattern),
+        ilike(t.materialNameEn, pattern),
+        ilike(t.materialNameDe, pattern),
+        ilike(t.fromLocation, pattern),
+        ilike(t.toLocation, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ task: t, dataPermissionCode: dataPermissions.code })
+      .from(t)
+      .innerJoin(dataPermissions, eq(dataPermissions.id, t.dataPermissionId))
+      .where(where)
+      // What is due first comes first, as a work list is worked through.
+      .orderBy(asc(t.dueDate), asc(t.taskNo), asc(t.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(t).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.task, dataPermissionCode: row.dataPermissionCode })),
     total: totals[0]?.total ?? 0,
   };
 }

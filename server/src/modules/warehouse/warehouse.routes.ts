@@ -3,12 +3,15 @@ import {
   inboundOrderSchema,
   pagedResultSchema,
   stockLineSchema,
+  WAREHOUSE_TASK_KINDS,
   warehouseQueryRequestSchema,
+  warehouseTaskQueryRequestSchema,
+  warehouseTaskSchema,
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadUserGrants } from '../roles/grants.service';
-import { queryInboundOrders, queryStockLines } from './warehouse.service';
+import { queryInboundOrders, queryStockLines, queryWarehouseTasks } from './warehouse.service';
 
 /** The demo warehouse service behind the WMS sub-application: read-only lists. */
 export const warehouseRoutes: FastifyPluginAsync = async (app) => {
@@ -31,4 +34,16 @@ export const warehouseRoutes: FastifyPluginAsync = async (app) => {
       return queryInboundOrders(app.db, grants, request.body);
     },
   );
+
+  // One list call per task kind, all of the same shape.
+  for (const kind of WAREHOUSE_TASK_KINDS) {
+    routes.post(
+      API_PATHS.warehouse.tasks[kind],
+      { schema: { body: warehouseTaskQueryRequestSchema, response: { 200: pagedResultSchema(warehouseTaskSchema) } } },
+      async (request) => {
+        const grants = await loadUserGrants(app.db, request.auth.userId);
+        return queryWarehouseTasks(app.db, grants, kind, request.body, request.language);
+      },
+    );
+  }
 };

@@ -5,8 +5,12 @@ import type {
   PagedResult,
   StockLine,
   WarehouseQueryRequest,
+  WarehouseTask,
+  WarehouseTaskKind,
+  WarehouseTaskQueryRequest,
+  WarehouseTaskStatus,
 } from '@workbench/contracts';
-import { INBOUND_ORDER_STATUSES } from '@workbench/contracts';
+import { INBOUND_ORDER_STATUSES, WAREHOUSE_TASK_STATUSES } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -17,8 +21,10 @@ import {
   type InboundOrderRow,
   pageInboundOrders,
   pageStockLines,
+  pageWarehouseTasks,
   type StockLineRow,
   type WarehousePageQuery,
+  type WarehouseTaskRow,
 } from './warehouse.repository';
 
 /*
@@ -60,7 +66,9 @@ async function resolveQuery(db: Db, grants: UserGrants, request: WarehouseQueryR
   };
 }
 
-function materialNameIn(language: CoreLanguage, row: StockLineRow): string {
+type MaterialNames = Pick<StockLineRow, 'materialNameZh' | 'materialNameEn' | 'materialNameDe'>;
+
+function materialNameIn(language: CoreLanguage, row: MaterialNames): string {
   if (language === 'zh-Hans') return row.materialNameZh;
   if (language === 'de-DE') return row.materialNameDe;
   return row.materialNameEn;
@@ -115,4 +123,41 @@ export async function queryInboundOrders(
 ): Promise<PagedResult<InboundOrder>> {
   const { rows, total } = await pageInboundOrders(db, await resolveQuery(db, grants, request));
   return { items: rows.map(toInboundOrder), totalCount: total };
+}
+
+// The table's check constraint keeps the column to these values; anything else is read as open.
+function taskStatusOf(value: string): WarehouseTaskStatus {
+  return (WAREHOUSE_TASK_STATUSES as readonly string[]).includes(value) ? (value as WarehouseTaskStatus) : 'open';
+}
+
+function toWarehouseTask(row: WarehouseTaskRow, kind: WarehouseTaskKind, language: CoreLanguage): WarehouseTask {
+  return {
+    id: row.id,
+    kind,
+    dataPermissionCode: row.dataPermissionCode,
+    taskNo: row.taskNo,
+    reference: row.reference,
+    partner: row.partner,
+    materialCode: row.materialCode,
+    materialName: materialNameIn(language, row),
+    quantity: row.quantity,
+    unit: row.unit,
+    fromLocation: row.fromLocation,
+    toLocation: row.toLocation,
+    status: taskStatusOf(row.status),
+    dueDate: row.dueDate,
+  };
+}
+
+/** Tasks of one kind in the asked warehouses, the earliest due first. */
+export async function queryWarehouseTasks(
+  db: Db,
+  grants: UserGrants,
+  kind: WarehouseTaskKind,
+  request: WarehouseTaskQueryRequest,
+  language: CoreLanguage,
+): Promise<PagedResult<WarehouseTask>> {
+  const query = await resolveQuery(db, grants, request);
+  const { rows, total } = await pageWarehouseTasks(db, { ...query, kind, status: request.status ?? '' });
+  return { items: rows.map((row) => toWarehouseTask(row, kind, language)), totalCount: total };
 }

@@ -63,3 +63,46 @@ export const warehouseInboundOrders = pgTable(
     check('warehouse_inbound_orders_line_count_check', sql`${t.lineCount} >= 0`),
   ],
 );
+
+/**
+ * One movement the warehouse staff work through: an advance shipping notice, a receipt, a put-away,
+ * a transfer, a count, a pick or a shipment (WAREHOUSE_TASK_KINDS). Materials are copied with
+ * their names, as a task document keeps what it was issued for.
+ */
+export const warehouseTasks = pgTable(
+  'warehouse_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dbInstanceId: uuid('db_instance_id')
+      .notNull()
+      .references(() => dbInstances.id, { onDelete: 'cascade' }),
+    dataPermissionId: uuid('data_permission_id')
+      .notNull()
+      .references(() => dataPermissions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    taskNo: text('task_no').notNull(),
+    reference: text('reference').notNull(),
+    partner: text('partner').notNull().default(''),
+    materialCode: text('material_code').notNull(),
+    materialNameZh: text('material_name_zh').notNull(),
+    materialNameEn: text('material_name_en').notNull(),
+    materialNameDe: text('material_name_de').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    fromLocation: text('from_location').notNull().default(''),
+    toLocation: text('to_location').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also lets a repeated demo seed insert nothing twice.
+    uniqueIndex('warehouse_tasks_task_no_key').on(t.dbInstanceId, t.kind, t.taskNo),
+    index('warehouse_tasks_scope_idx').on(t.dbInstanceId, t.kind, t.dataPermissionId),
+    check(
+      'warehouse_tasks_kind_check',
+      sql`${t.kind} in ('asn', 'receipt', 'put-away', 'transfer', 'count', 'pick', 'ship')`,
+    ),
+    check('warehouse_tasks_status_check', sql`${t.status} in ('open', 'in-progress', 'done')`),
+  ],
+);

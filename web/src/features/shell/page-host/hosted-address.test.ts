@@ -28,6 +28,15 @@ describe('hostedAddressOf', () => {
     });
   });
 
+  it("puts the portal's language on a sub-application's address, before the route", () => {
+    expect(hostedAddressOf(app({}), '/outbound/picking', sys, BASE, 'zh-Hans')).toMatchObject({
+      kind: 'bridge',
+      url: 'http://portal.plant.local/apps/warehouse/?lang=zh-Hans#/outbound/picking',
+    });
+    const embedded = app({ integrationMethod: 1, applicationUrl: 'https://eam.plant.local/' });
+    expect(hostedAddressOf(embedded, '/x', sys, BASE, 'de-DE')).toMatchObject({ url: 'https://eam.plant.local/#/x' });
+  });
+
   it('finds the entry by name when its address differs, and uses the entry address', () => {
     const entries = [{ name: 'warehouse', url: 'https://wms.plant.local/', preload: false }];
     expect(hostedAddressOf(app({}), '/inbound/orders', entries, BASE)).toMatchObject({

@@ -1,4 +1,4 @@
-import { type Application, INTEGRATION_IN_APP, type SysEntry } from '@workbench/contracts';
+import { type Application, INTEGRATION_IN_APP, type Language, type SysEntry } from '@workbench/contracts';
 import { httpAddress } from '../../../lib/urls';
 
 /** How a menu page of an application is shown in the page area. */
@@ -43,19 +43,23 @@ export function sysEntryOf(application: Application, sysList: readonly SysEntry[
 
 /**
  * Where a page of `application` at `route` is loaded (issue 3, "Hosting application pages"): the
- * page's route travels as the address's fragment, which the sub-application routes by.
+ * page's route travels as the address's fragment, which the sub-application routes by. A
+ * sub-application also gets the portal's language as `lang`, so that its first words, before the
+ * bridge has answered (and if it never does), are already in the user's language.
  */
 export function hostedAddressOf(
   application: Application,
   route: string,
   sysList: readonly SysEntry[],
   base: string,
+  language?: Language,
 ): HostedAddress {
   if (application.integrationMethod === INTEGRATION_IN_APP) {
     const entry = sysEntryOf(application, sysList, base);
     if (!entry) return { kind: 'not-listed' };
     const url = frameableUrl(entry.url ?? application.applicationUrl, base);
     if (!url) return { kind: 'no-address' };
+    if (language) url.searchParams.set('lang', language);
     url.hash = route;
     return { kind: 'bridge', url: url.href, origin: url.origin, entryName: entry.name };
   }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSysList } from '../../../api/static/get-sys-list';
 import { PageLoading } from '../../../app/page-loading';
@@ -23,6 +24,9 @@ export function MenuPage() {
   const selection = useSelectionStore((s) => s.selection);
   const application = selection?.application;
   const language = useSessionStore((s) => s.language);
+  // The frame's address keeps the language it was opened in: a later change travels in the
+  // context, and a new address would reload the page and lose what the user was doing.
+  const [frameLanguage] = useState(language);
   const sysList = useSysList();
   const context = useHostContext(path);
 
@@ -32,7 +36,7 @@ export function MenuPage() {
   if (!route && application && !routesCurrent) return <PageLoading />;
   if (!route || !application) return <Navigate to="/" replace />;
   if (sysList.isPending) return <PageLoading />;
-  const address = hostedAddressOf(application, path, sysList.data ?? [], window.location.href);
+  const address = hostedAddressOf(application, path, sysList.data ?? [], window.location.href, frameLanguage);
   const title = tabTitle(
     {
       path,
