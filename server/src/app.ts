@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -121,6 +122,7 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await app.register(localizationRoutes);
   await app.register(individuationRoutes);
   await app.register(warehouseRoutes);
+  await app.register(documentsRoutes);
   await app.register(notificationsRoutes);
   installNotificationHubSources(app);
   await app.register(exportsRoutes);

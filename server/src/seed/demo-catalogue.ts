@@ -46,10 +46,8 @@ export const DEMO_TAGS: DemoTag[] = [
 const SUZHOU = { code: 'SZ01', displayName: '苏州工厂 Suzhou Plant' };
 const STUTTGART = { code: 'ST01', displayName: '斯图加特工厂 Stuttgart Plant' };
 
-const docs = (app: string, title: string, file: string) => ({
-  fileTitle: title,
-  fileUrl: `https://docs.example-plant.com/${app}/${file}`,
-});
+/** A handbook shipped in server/defaults/documents and served by the portal at /documents/. */
+const docs = (title: string, file: string) => ({ fileTitle: title, fileUrl: `/documents/${file}` });
 
 export const DEMO_APPLICATIONS: DemoApplication[] = [
   {
@@ -79,10 +77,7 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
         ],
       },
     ],
-    files: [
-      docs('wms', 'WMS 用户手册 User Guide', 'wms-user-guide.pdf'),
-      docs('wms', 'RF 扫码枪操作指引', 'rf-scanner.pdf'),
-    ],
+    files: [docs('WMS 用户手册 User Guide', 'wms-user-guide.html'), docs('RF 扫码枪操作指引', 'rf-scanner.html')],
   },
   {
     key: 'MES',
@@ -111,7 +106,7 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
         ],
       },
     ],
-    files: [docs('mes', 'MES 报工操作手册 Reporting Guide', 'mes-reporting.pdf')],
+    files: [docs('MES 报工操作手册 Reporting Guide', 'mes-reporting.html')],
   },
   {
     key: 'MNT',
@@ -141,7 +136,7 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
         ],
       },
     ],
-    files: [docs('eam', '设备点检标准 Inspection Standards', 'inspection-standards.pdf')],
+    files: [docs('设备点检标准 Inspection Standards', 'inspection-standards.html')],
   },
   {
     key: 'QMS',
@@ -170,7 +165,7 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
         ],
       },
     ],
-    files: [docs('qms', '质量手册 Quality Manual', 'quality-manual.pdf')],
+    files: [docs('质量手册 Quality Manual', 'quality-manual.html')],
   },
   {
     key: 'EMS',

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { applications } from '../modules/applications/applications.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
+import { relinkDemoDocuments } from './demo-documents-writer';
 import { hashDemoPasswords, insertDemoPeople } from './demo-people-writer';
 import { insertDemoLocalization, insertDemoSettings } from './demo-settings-writer';
 import { insertDemoWarehouse, seedDemoWarehouse } from './demo-warehouse-writer';
@@ -29,6 +30,7 @@ async function demoPlantExists(db: DbOrTx): Promise<boolean> {
 export async function seedDemoPlant(db: Db): Promise<void> {
   if (await demoPlantExists(db)) {
     await seedDemoWarehouse(db);
+    await relinkDemoDocuments(db);
     return;
   }
   // Hashing is slow on purpose (argon2id); do it before the transaction holds any locks.
