@@ -115,20 +115,6 @@ function EditorRow({ nodeKey, ...props }: FavouritesEditorTreeProps & { nodeKey:
   const { node, parent, index } = found;
   const siblings = parent ? parent.children.length : nodes.length;
 
-  if (node.kind === 'folder' && editing?.key === node.key) {
-    return (
-      <span className="wb-fav-row">
-        <FolderNameInput
-          key={editing.attempt}
-          initialValue={editing.initialName}
-          onDraft={props.onDraftChange}
-          onConfirm={props.onConfirmName}
-          onCancel={props.onCancelName}
-        />
-      </span>
-    );
-  }
-
   const name = node.kind === 'folder' ? node.name : titleOf(node.item);
   const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip title={label} mouseEnterDelay={0.4}>
@@ -142,9 +128,21 @@ function EditorRow({ nodeKey, ...props }: FavouritesEditorTreeProps & { nodeKey:
     ...folders.map((folder) => ({ key: folder.key, label: folder.kind === 'folder' ? folder.name : '' })),
   ];
 
+  // The row keeps its place and its buttons while the folder is renamed: only the title becomes a field.
+  const renaming = node.kind === 'folder' && editing?.key === node.key;
   return (
     <span className="wb-fav-row">
-      <span className="wb-fav-row-title">{name}</span>
+      {renaming ? (
+        <FolderNameInput
+          key={editing.attempt}
+          initialValue={editing.initialName}
+          onDraft={props.onDraftChange}
+          onConfirm={props.onConfirmName}
+          onCancel={props.onCancelName}
+        />
+      ) : (
+        <span className="wb-fav-row-title">{name}</span>
+      )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's buttons' events reaching the tree. */}
       <span
         className="wb-fav-row-actions"

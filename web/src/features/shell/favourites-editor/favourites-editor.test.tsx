@@ -126,6 +126,38 @@ describe('favourites editor: folders (SPEC §4, §5)', () => {
     expect(rows()[0]).toBe('Daily');
   });
 
+  it('keeps the renamed row’s handle, place and buttons: only its title becomes a field', async () => {
+    const { user } = renderEditor();
+    await screen.findByRole('dialog');
+    await user.click(within(dialog()).getByLabelText('Rename folder 常用'));
+    const row = folderInput().closest('[role="treeitem"]') as HTMLElement;
+    expect(row.querySelector('.ant-tree-draggable-icon')).not.toBeNull();
+    expect(row.querySelector('.ant-tree-indent-unit')).toBeNull();
+    for (const label of [
+      'Rename folder 常用',
+      'Move 常用 down',
+      'Delete folder 常用 (its pages move to the top level)',
+    ]) {
+      expect(within(row).getByLabelText(label).tagName).toBe('BUTTON');
+    }
+    // The row's buttons still work: the name typed so far is kept, then the folder moves down.
+    await user.clear(folderInput());
+    await user.type(folderInput(), 'Daily');
+    await user.click(within(row).getByLabelText('Move 常用 down'));
+    expect(rows()).toEqual(['Inbound Orders', 'Daily', '  Stock List']);
+  });
+
+  it('shows an empty folder without an expand chevron', async () => {
+    const { user } = renderEditor();
+    await screen.findByRole('dialog');
+    await newFolder(user);
+    await user.keyboard('{Enter}');
+    const row = within(tree()).getByText('New Folder 1').closest('[role="treeitem"]') as HTMLElement;
+    expect(row.getAttribute('aria-expanded')).toBeNull();
+    expect(row.querySelector('.ant-tree-switcher')?.className).toContain('ant-tree-switcher-noop');
+    expect(row.querySelector('.ant-tree-switcher-icon')).toBeNull();
+  });
+
   it('deleting a folder keeps its pages at the top level', async () => {
     const { user } = renderEditor();
     await screen.findByRole('dialog');

@@ -120,6 +120,11 @@ export function MenuTree({ tree, language, label, onOpen, renderPageActions }: M
   const menuItems = useMemo(() => {
     const toEntry = (item: MenuItem): MenuEntry => {
       const label = labels.get(item.id)?.label;
+      // An empty folder (a favourites folder not filled yet) is a plain row: a submenu would show
+      // an expand chevron that opens nothing.
+      if (item.menuType !== 'Page' && item.children.length === 0) {
+        return { key: item.id, icon: item.menuType === 'Service' ? SERVICE_ICON : FOLDER_ICON, label };
+      }
       if (item.menuType !== 'Page') {
         return {
           key: item.id,
