@@ -34,6 +34,7 @@ beforeEach(async () => {
   network = mockNetwork((request) => {
     if (request.url === API_PATHS.menus.allByApplication) return ok(tree);
     if (request.url === API_PATHS.menus.move) return answerMove();
+    if (request.url === API_PATHS.downloadTasks.exportMenus) return ok({ id: 'task-7', taskStatus: 0 });
     // The mock network sees no query string: every read of one menu answers Stocktaking, the menu edited here.
     if (request.url === API_PATHS.admin.menus.get) {
       const stocktaking = locateMenu(tree, 'page-count')?.item;
@@ -138,5 +139,17 @@ describe('menus of an application: arranging (leadMenu/move)', () => {
     await user.click(await screen.findByText('Stocktaking'));
     await screen.findByDisplayValue('盘点');
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('menus of an application: export (leadMenu/export)', () => {
+  it('starts the export of this application’s menus and says where the file will appear', async () => {
+    await renderMenus();
+    fireEvent.click(screen.getByRole('button', { name: /Export menus/ }));
+    expect(
+      await screen.findByText('The menu export has started. The file appears in the download list when it is ready.'),
+    ).toBeTruthy();
+    const exports = network.sent.filter((request) => request.url === API_PATHS.downloadTasks.exportMenus);
+    expect(exports.map((request) => request.body)).toEqual([{ applicationId: MENU_APP_ID, isPda: false }]);
   });
 });

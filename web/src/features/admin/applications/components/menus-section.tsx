@@ -1,12 +1,14 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuType } from '@workbench/contracts';
 import { Alert, Button, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSuccessNotice } from '../../../../app/feedback';
 import { menuTitle } from '../../../../lib/menu-title';
 import { useSessionStore } from '../../../../stores/session-store';
 import { HistoryButton } from '../../shared/history/history-button';
+import { exportMenus } from '../api/export-menus';
 import { applicationMenusQueryKey, useApplicationMenus } from '../api/get-application-menus';
 import { useMenu } from '../api/get-menu';
 import { moveMenu } from '../api/move-menu';
@@ -34,6 +36,10 @@ export function MenusSection({ applicationId }: { applicationId: string }) {
   const expandedKeys = expanded ?? allMenuIds(tree);
 
   const move = useMutation({ mutationFn: moveMenu, onSettled: () => refreshMenus(queryClient) });
+  const startExport = useMutation({
+    mutationFn: () => exportMenus(applicationId),
+    onSuccess: () => void showSuccessNotice(t('adminApps.menu.exportStarted')),
+  });
 
   function moveTo(dragId: string, target: MenuDropTarget) {
     const result = dropMenu(tree, dragId, target);
@@ -89,6 +95,14 @@ export function MenusSection({ applicationId }: { applicationId: string }) {
           disabled={!selected || selected.index === selected.siblings.length - 1 || move.isPending}
           onClick={() => moveBy(1)}
         />
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={startExport.isPending}
+          disabled={tree.length === 0}
+          onClick={() => startExport.mutate()}
+        >
+          {t('adminApps.menu.export')}
+        </Button>
         <HistoryButton resource="leadMenu" />
       </div>
       <div className="wb-apps-menus">

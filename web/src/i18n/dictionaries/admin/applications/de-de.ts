@@ -27,6 +27,8 @@ export const adminApplicationsDeDE: AdminApplicationsTexts = {
   'adminApps.switch.newTab': 'In einem neuen Browser-Tab',
   'adminApps.integration.subApplication': 'Unteranwendung',
   'adminApps.integration.byAddress': 'Über die Adresse eingebettet',
+  'adminApps.column.application': 'Anwendung',
+  'adminApps.column.opening': 'Öffnet / Einbindung',
   'adminApps.column.dbInstances': 'Subsysteme',
   'adminApps.column.menus': 'Menüs',
   'adminApps.column.order': 'Position',
@@ -79,6 +81,9 @@ export const adminApplicationsDeDE: AdminApplicationsTexts = {
   'adminApps.menu.add.Page': 'Seite hinzufügen',
   'adminApps.menu.moveUp': '{{name}} nach oben',
   'adminApps.menu.moveDown': '{{name}} nach unten',
+  'adminApps.menu.export': 'Menüs exportieren',
+  'adminApps.menu.exportStarted':
+    'Der Menüexport wurde gestartet. Die Datei erscheint in der Download-Liste, sobald sie fertig ist.',
   'adminApps.menu.createTitle': 'Neu: {{type}}',
   'adminApps.menu.editTitle': '{{type}} bearbeiten',
   'adminApps.menu.deleteWarning': 'Alles darunter wird ebenfalls gelöscht.',

@@ -26,6 +26,8 @@ export const adminApplicationsEn = {
   'adminApps.switch.newTab': 'In a new browser tab',
   'adminApps.integration.subApplication': 'Sub-application',
   'adminApps.integration.byAddress': 'Embedded by address',
+  'adminApps.column.application': 'Application',
+  'adminApps.column.opening': 'Opens / integration',
   'adminApps.column.dbInstances': 'Sub-systems',
   'adminApps.column.menus': 'Menus',
   'adminApps.column.order': 'Place',
@@ -78,6 +80,9 @@ export const adminApplicationsEn = {
   'adminApps.menu.add.Page': 'Add page',
   'adminApps.menu.moveUp': 'Move {{name}} up',
   'adminApps.menu.moveDown': 'Move {{name}} down',
+  'adminApps.menu.export': 'Export menus',
+  'adminApps.menu.exportStarted':
+    'The menu export has started. The file appears in the download list when it is ready.',
   'adminApps.menu.createTitle': 'New {{type}}',
   'adminApps.menu.editTitle': 'Edit {{type}}',
   'adminApps.menu.deleteWarning': 'Everything below it is deleted too.',
