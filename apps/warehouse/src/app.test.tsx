@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { HostState } from '@workbench/contracts/app-bridge';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app';
-import type { HostState } from './bridge/host-session';
 import { HostSessionProvider } from './bridge/host-session-context';
 import { fakeHostSession, hostContext } from './testing/fake-host-session';
 

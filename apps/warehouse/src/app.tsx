@@ -1,7 +1,7 @@
 import type { HostContext } from '@workbench/contracts';
+import { initialLanguage } from '@workbench/contracts/app-bridge';
 import { useEffect, useRef } from 'react';
 import { useHostSession, useHostState } from './bridge/host-session-context';
-import { initialLanguage } from './bridge/initial-language';
 import { ErrorBoundary } from './components/error-boundary';
 import { InlineMessage } from './components/inline-message';
 import { Notice } from './components/notice';

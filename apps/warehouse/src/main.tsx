@@ -1,9 +1,9 @@
 // First: no schema may be made before zod is told not to generate code (see the module).
 import './zod-jitless';
+import { startHostSession } from '@workbench/contracts/app-bridge';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { startHostSession } from './bridge/host-session';
 import { HostSessionProvider } from './bridge/host-session-context';
 import { appConfig } from './config';
 import './styles.css';

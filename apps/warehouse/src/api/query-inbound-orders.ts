@@ -6,7 +6,7 @@ import {
   pagedResultSchema,
   type WarehouseQueryRequest,
 } from '@workbench/contracts';
-import { type ApiSession, type CallOptions, postWarehouse } from './post-warehouse';
+import { type ApiSession, type CallOptions, postToPlatform } from '@workbench/contracts/app-bridge';
 
 const inboundOrderPageSchema = pagedResultSchema(inboundOrderSchema);
 
@@ -15,5 +15,5 @@ export function queryInboundOrders(
   request: WarehouseQueryRequest,
   options?: CallOptions,
 ): Promise<PagedResult<InboundOrder>> {
-  return postWarehouse(session, API_PATHS.warehouse.inboundOrderPageList, request, inboundOrderPageSchema, options);
+  return postToPlatform(session, API_PATHS.warehouse.inboundOrderPageList, request, inboundOrderPageSchema, options);
 }

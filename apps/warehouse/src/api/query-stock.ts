@@ -6,7 +6,7 @@ import {
   stockLineSchema,
   type WarehouseQueryRequest,
 } from '@workbench/contracts';
-import { type ApiSession, type CallOptions, postWarehouse } from './post-warehouse';
+import { type ApiSession, type CallOptions, postToPlatform } from '@workbench/contracts/app-bridge';
 
 const stockPageSchema = pagedResultSchema(stockLineSchema);
 
@@ -15,5 +15,5 @@ export function queryStock(
   request: WarehouseQueryRequest,
   options?: CallOptions,
 ): Promise<PagedResult<StockLine>> {
-  return postWarehouse(session, API_PATHS.warehouse.stockPageList, request, stockPageSchema, options);
+  return postToPlatform(session, API_PATHS.warehouse.stockPageList, request, stockPageSchema, options);
 }

@@ -7,7 +7,7 @@ import {
   type WarehouseTaskQueryRequest,
   warehouseTaskSchema,
 } from '@workbench/contracts';
-import { type ApiSession, type CallOptions, postWarehouse } from './post-warehouse';
+import { type ApiSession, type CallOptions, postToPlatform } from '@workbench/contracts/app-bridge';
 import type { FetchPage } from './use-warehouse-page';
 
 const taskPageSchema = pagedResultSchema(warehouseTaskSchema);
@@ -18,7 +18,7 @@ export function queryWarehouseTasks(
   request: WarehouseTaskQueryRequest,
   options?: CallOptions,
 ): Promise<PagedResult<WarehouseTask>> {
-  return postWarehouse(session, API_PATHS.warehouse.tasks[kind], request, taskPageSchema, options);
+  return postToPlatform(session, API_PATHS.warehouse.tasks[kind], request, taskPageSchema, options);
 }
 
 const fetchers = new Map<WarehouseTaskKind, FetchPage<WarehouseTask>>();

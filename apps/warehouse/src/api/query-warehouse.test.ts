@@ -1,10 +1,10 @@
 import { API_PATHS } from '@workbench/contracts';
+import type { ApiSession } from '@workbench/contracts/app-bridge';
+import { PlatformApiError } from '@workbench/contracts/app-bridge';
 import { describe, expect, it, vi } from 'vitest';
 import { SUZHOU_ID } from '../testing/fake-host-session';
-import type { ApiSession } from './post-warehouse';
 import { queryInboundOrders } from './query-inbound-orders';
 import { queryStock } from './query-stock';
-import { WarehouseApiError } from './warehouse-api-error';
 
 const session: ApiSession = { token: 'abc.def', ticket: 'T-1', language: 'de-DE', apiBaseUrl: '' };
 const request = { dbId: SUZHOU_ID, dataPermissionCodes: ['WH-SZ-RAW'], skipCount: 0, maxResultCount: 20 };
@@ -22,13 +22,13 @@ const line = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-async function failureOf(promise: Promise<unknown>): Promise<WarehouseApiError> {
+async function failureOf(promise: Promise<unknown>): Promise<PlatformApiError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(WarehouseApiError);
-  return error as WarehouseApiError;
+  expect(error).toBeInstanceOf(PlatformApiError);
+  return error as PlatformApiError;
 }
 
 describe('the warehouse calls', () => {

@@ -1,7 +1,7 @@
 import type { HostContext, PagedResult, WarehouseQueryRequest } from '@workbench/contracts';
+import type { ApiSession, CallOptions } from '@workbench/contracts/app-bridge';
+import { PlatformApiError } from '@workbench/contracts/app-bridge';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiSession, CallOptions } from './post-warehouse';
-import { WarehouseApiError } from './warehouse-api-error';
 
 export type FetchPage<T> = (
   session: ApiSession,
@@ -15,7 +15,7 @@ export type PageState<T> =
   | { status: 'success'; data: PagedResult<T> }
   /** The token was refused; the shell has been asked for a new one. */
   | { status: 'renewing' }
-  | { status: 'error'; error: WarehouseApiError };
+  | { status: 'error'; error: PlatformApiError };
 
 export interface PageQuery {
   keyword: string;
@@ -74,7 +74,7 @@ export function useWarehousePage<T>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure =
-          error instanceof WarehouseApiError ? error : new WarehouseApiError('unexpected', 0, '', String(error));
+          error instanceof PlatformApiError ? error : new PlatformApiError('unexpected', 0, '', String(error));
         if (failure.isUnauthorized && expiredToken.current === null) {
           expiredToken.current = token;
           tokenExpired.current();

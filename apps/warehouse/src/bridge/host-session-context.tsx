@@ -1,5 +1,5 @@
+import type { HostSession, HostState } from '@workbench/contracts/app-bridge';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { HostSession, HostState } from './host-session';
 
 const HostSessionContext = createContext<HostSession | null>(null);
 

@@ -1,7 +1,7 @@
 import type { HostContext } from '@workbench/contracts';
+import type { PlatformApiError } from '@workbench/contracts/app-bridge';
 import { useState } from 'react';
 import { type FetchPage, useWarehousePage } from '../api/use-warehouse-page';
-import type { WarehouseApiError } from '../api/warehouse-api-error';
 import { useHostSession } from '../bridge/host-session-context';
 import { useI18n } from '../i18n/i18n-context';
 import type { Translate } from '../i18n/translate';
@@ -23,7 +23,7 @@ interface ListPageProps<T> {
 }
 
 /** The server's own words when it gave any, otherwise ours for what went wrong on the way. */
-function errorText(error: WarehouseApiError, t: Translate): string {
+function errorText(error: PlatformApiError, t: Translate): string {
   if (error.kind === 'network') return t('errorNetwork');
   if (error.kind === 'timeout') return t('errorTimeout');
   if (error.kind === 'envelope' && error.message) return error.message;

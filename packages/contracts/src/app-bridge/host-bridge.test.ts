@@ -1,7 +1,9 @@
-import { HOST_BRIDGE_VERSION } from '@workbench/contracts';
+// @vitest-environment jsdom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostContext } from '../testing/fake-host-session';
+import { HOST_BRIDGE_VERSION } from '../host-bridge';
 import { ACTIVITY_REPORT_EVERY_MS, connectToHost, type HostBridge } from './host-bridge';
+import { hostContext } from './host-context-fixture';
 
 const OWN = window.location.origin;
 const contextMessage = (overrides = {}) => ({
@@ -30,6 +32,7 @@ describe('the host bridge', () => {
     postToParent = vi.spyOn(parent, 'postMessage').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     bridge?.close();
     frame.remove();
   });

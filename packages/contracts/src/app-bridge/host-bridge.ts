@@ -1,9 +1,4 @@
-import {
-  type AppToHostMessage,
-  HOST_BRIDGE_VERSION,
-  type HostContext,
-  hostToAppMessageSchema,
-} from '@workbench/contracts';
+import { type AppToHostMessage, HOST_BRIDGE_VERSION, type HostContext, hostToAppMessageSchema } from '../host-bridge';
 
 /*
  * The app's half of the host bridge (packages/contracts/src/host-bridge.ts): say "ready" to the

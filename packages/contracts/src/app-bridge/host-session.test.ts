@@ -1,6 +1,8 @@
-import { HOST_BRIDGE_VERSION } from '@workbench/contracts';
+// @vitest-environment jsdom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostContext } from '../testing/fake-host-session';
+import { HOST_BRIDGE_VERSION } from '../host-bridge';
+import { hostContext } from './host-context-fixture';
 import { type HostSession, startHostSession } from './host-session';
 
 describe('the host session', () => {
@@ -16,6 +18,7 @@ describe('the host session', () => {
     vi.spyOn(self.parent, 'postMessage').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     session?.close();
     frame.remove();
     vi.useRealTimers();

@@ -1,4 +1,4 @@
-import type { HostContext } from '@workbench/contracts';
+import type { HostContext } from '../host-bridge';
 import { connectToHost } from './host-bridge';
 
 /** Where the app stands with the shell. */

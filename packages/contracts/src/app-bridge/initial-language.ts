@@ -1,4 +1,4 @@
-import { type Language, languageSchema, resolveLanguage } from '@workbench/contracts';
+import { type Language, languageSchema, resolveLanguage } from '../languages';
 
 /**
  * The language to speak before the shell's first context (and when none ever comes): the `lang`

@@ -1,6 +1,8 @@
-import { type HostContext, isApiFailure, LIMITS } from '@workbench/contracts';
 import type { z } from 'zod';
-import { WarehouseApiError } from './warehouse-api-error';
+import { isApiFailure } from '../envelope';
+import type { HostContext } from '../host-bridge';
+import { LIMITS } from '../limits';
+import { PlatformApiError } from './platform-api-error';
 
 /** What a call needs from the shell's context. */
 export type ApiSession = Pick<HostContext, 'token' | 'ticket' | 'language' | 'apiBaseUrl'>;
@@ -30,7 +32,7 @@ async function readJson(response: Response): Promise<unknown> {
  * Authorization, ticket, Accept-Language), gives up after the portal's call time-out, and
  * returns the envelope's data checked against its contract schema.
  */
-export async function postWarehouse<T extends z.ZodType>(
+export async function postToPlatform<T extends z.ZodType>(
   session: ApiSession,
   path: string,
   body: unknown,
@@ -62,17 +64,17 @@ export async function postWarehouse<T extends z.ZodType>(
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new WarehouseApiError(timedOut ? 'timeout' : 'network', 0, '', '');
+      throw new PlatformApiError(timedOut ? 'timeout' : 'network', 0, '', '');
     }
     const answer = await readJson(response);
     if (isApiFailure(answer)) {
-      throw new WarehouseApiError('envelope', response.status, answer.errorCode, answer.message);
+      throw new PlatformApiError('envelope', response.status, answer.errorCode, answer.message);
     }
     if (response.ok && typeof answer === 'object' && answer !== null && 'code' in answer && answer.code === 1) {
       const data = dataSchema.safeParse((answer as { data?: unknown }).data);
       if (data.success) return data.data;
     }
-    throw new WarehouseApiError('unexpected', response.status, '', '');
+    throw new PlatformApiError('unexpected', response.status, '', '');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
