@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../platform/errors';
+import { listMenuScopes, type MenuScopeRow } from '../menus/menus.service';
 import { listRoleGrantRows } from './grants.repository';
 import type { UserGrants } from './grants.service';
+import type { RoleGrantLists } from './roles.repository';
 
 /** What someone wants to hand out: to a role directly, or to a user through roles. */
 export interface WantedGrants {
@@ -37,19 +39,45 @@ export function assertCanGrant(caller: UserGrants, wanted: WantedGrants): void {
   throw forbidden('admin.cannotGrantUnheld', { items: shown });
 }
 
-/** Everything the given roles grant together, for checking a role assignment with assertCanGrant. */
-export async function grantsOfRoles(db: DbOrTx, roleIds: readonly string[]): Promise<Required<WantedGrants>> {
-  const wanted = {
-    permissionCodes: [] as string[],
-    applicationIds: [] as string[],
-    menuIds: [] as string[],
-    dataPermissionIds: [] as string[],
-  };
-  for (const row of await listRoleGrantRows(db, roleIds)) {
-    if (row.kind === 'permission') wanted.permissionCodes.push(row.value);
-    else if (row.kind === 'application') wanted.applicationIds.push(row.value);
-    else if (row.kind === 'menu') wanted.menuIds.push(row.value);
-    else if (row.kind === 'dataPermission') wanted.dataPermissionIds.push(row.value);
+/*
+ * Menus: only Page grants have an effect (a Service or Module is shown around the granted pages
+ * inside it), and a page is reachable only while its application is granted too. A role may still
+ * name any existing menu, also one of an application it does not grant (it takes effect once the
+ * application is granted, so grants can be prepared in either order) and containers (the portal's
+ * tree may send them along). A container hands out nothing but a view of its application's
+ * structure, so for the "only what you hold" rules it counts as its application.
+ */
+export function comparableGrants(
+  grants: RoleGrantLists,
+  menuScopes: ReadonlyMap<string, MenuScopeRow>,
+): Required<WantedGrants> {
+  const pages: string[] = [];
+  const containerApplications: string[] = [];
+  for (const id of grants.menuIds) {
+    const scope = menuScopes.get(id);
+    if (scope && scope.menuType !== 'Page') containerApplications.push(scope.applicationId);
+    else pages.push(id);
   }
-  return wanted;
+  return {
+    permissionCodes: grants.permissionCodes,
+    applicationIds: [...new Set([...grants.applicationIds, ...containerApplications])],
+    menuIds: pages,
+    dataPermissionIds: grants.dataPermissionIds,
+  };
+}
+
+/**
+ * Everything the given roles grant together, as the rules compare it (see comparableGrants): for
+ * checking a role assignment with assertCanGrant, or an account's roles with unheldGrants.
+ */
+export async function grantsOfRoles(db: DbOrTx, roleIds: readonly string[]): Promise<Required<WantedGrants>> {
+  const lists: RoleGrantLists = { permissionCodes: [], applicationIds: [], menuIds: [], dataPermissionIds: [] };
+  for (const row of await listRoleGrantRows(db, roleIds)) {
+    if (row.kind === 'permission') lists.permissionCodes.push(row.value);
+    else if (row.kind === 'application') lists.applicationIds.push(row.value);
+    else if (row.kind === 'menu') lists.menuIds.push(row.value);
+    else if (row.kind === 'dataPermission') lists.dataPermissionIds.push(row.value);
+  }
+  const menuScopes = await listMenuScopes(db, lists.menuIds);
+  return comparableGrants(lists, new Map(menuScopes.map((scope) => [scope.id, scope])));
 }

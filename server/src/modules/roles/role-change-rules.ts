@@ -4,7 +4,7 @@ import { isUuid } from '../../platform/ids';
 import { listExistingApplicationIds, listExistingDataPermissionIds } from '../applications/applications.service';
 import { listMenuScopes, type MenuScopeRow } from '../menus/menus.service';
 import { listLiveUserIds } from '../users/accounts.service';
-import { assertCanGrant, unheldGrants, type WantedGrants } from './grant-coverage';
+import { assertCanGrant, comparableGrants, unheldGrants } from './grant-coverage';
 import type { UserGrants } from './grants.service';
 import type { RoleGrantLists } from './roles.repository';
 
@@ -77,30 +77,6 @@ export async function assertNamedRecordsExist(db: DbOrTx, content: RoleContent):
   return menuScopes;
 }
 
-/*
- * Menus: only Page grants have an effect (a Service or Module is shown around the granted pages
- * inside it), and a page is reachable only while its application is granted too. A role may still
- * name any existing menu, also one of an application it does not grant (it takes effect once the
- * application is granted, so grants can be prepared in either order) and containers (the portal's
- * tree may send them along). A container hands out nothing but a view of its application's
- * structure, so for the "only what you hold" rule it counts as its application.
- */
-function asWanted(grants: RoleGrantLists, menuScopes: ReadonlyMap<string, MenuScopeRow>): Required<WantedGrants> {
-  const pages: string[] = [];
-  const containerApplications: string[] = [];
-  for (const id of grants.menuIds) {
-    const scope = menuScopes.get(id);
-    if (scope && scope.menuType !== 'Page') containerApplications.push(scope.applicationId);
-    else pages.push(id);
-  }
-  return {
-    permissionCodes: grants.permissionCodes,
-    applicationIds: unique([...grants.applicationIds, ...containerApplications]),
-    menuIds: pages,
-    dataPermissionIds: grants.dataPermissionIds,
-  };
-}
-
 const addedTo = (current: readonly string[], next: readonly string[]) => {
   const before = new Set(current);
   return next.filter((value) => !before.has(value));
@@ -128,11 +104,11 @@ export function assertMayChange(
     menuIds: addedTo(current.grants.menuIds, next.grants.menuIds),
     dataPermissionIds: addedTo(current.grants.dataPermissionIds, next.grants.dataPermissionIds),
   };
-  assertCanGrant(caller.grants, asWanted(added, menuScopes));
+  assertCanGrant(caller.grants, comparableGrants(added, menuScopes));
 
   const newMembers = next.memberIds ? addedTo(current.memberIds ?? [], next.memberIds) : [];
   if (newMembers.length === 0) return;
   if (newMembers.includes(caller.userId)) throw forbidden('roles.cannotAddYourself');
-  const unheld = unheldGrants(caller.grants, asWanted(next.grants, menuScopes));
+  const unheld = unheldGrants(caller.grants, comparableGrants(next.grants, menuScopes));
   if (unheld.length > 0) throw forbidden('roles.membersNeedAllGrants', { items: shortList(unheld) });
 }

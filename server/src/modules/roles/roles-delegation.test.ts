@@ -149,14 +149,12 @@ describeWithDb('role administration by a non-administrator', () => {
       expect(response.json().data.members.map((member: { id: string }) => member.id)).toEqual([operatorId]);
     });
 
-    it('refuses new members for a role granting more than they hold, and keeps the old ones removable', async () => {
+    it('refuses new members for a role granting more than they hold', async () => {
       const operatorRole = await roleNamed('Operator');
       const { members, creationTime, ...fields } = operatorRole;
       const add = await asManager(paths.edit, { ...fields, userIds: [...members.map((m) => m.id), operatorId] });
       expectRefused(add);
       expect(add.json().message).toMatch(/whose grants you all hold/);
-      const remove = await asManager(paths.edit, { ...fields, userIds: [] });
-      expect(remove.statusCode, remove.body).toBe(200);
     });
 
     it('refuses adding themselves, even to a role they could fill', async () => {

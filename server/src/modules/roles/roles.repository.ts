@@ -99,14 +99,23 @@ export async function findRole(db: DbOrTx, id: string): Promise<RoleRow | undefi
   return row;
 }
 
-/** The roles with these ids, row-locked until the transaction ends (edits and deletes of them wait). */
-export async function lockRoles(db: DbOrTx, ids: readonly string[]): Promise<RoleRow[]> {
+/**
+ * The roles with these ids, row-locked until the transaction ends (edits and deletes of them wait).
+ * An edit takes the weaker `no key update` lock: it keeps other edits and deletes of the role out
+ * but not an account edit that gives someone the role (its foreign key check takes a key share
+ * lock), which an edit changing the role's members may have to wait for without a deadlock.
+ */
+export async function lockRoles(
+  db: DbOrTx,
+  ids: readonly string[],
+  purpose: 'edit' | 'delete' = 'delete',
+): Promise<RoleRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(roles)
     .where(inArray(roles.id, [...ids]))
-    .for('update');
+    .for(purpose === 'edit' ? 'no key update' : 'update');
 }
 
 /**

@@ -13,7 +13,12 @@ import { conflict, notFound } from '../../platform/errors';
 import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
 import { type AuditChange, recordAudit } from '../audit/audit.service';
-import { countLiveMembersByRole, listLiveMembersOfRoles, replaceRoleMembers } from '../users/accounts.service';
+import {
+  assertMayChangeMembers,
+  changeRoleMembers,
+  countLiveMembersByRole,
+  listLiveMembersOfRoles,
+} from '../users/accounts.service';
 import { listRoleGrantRows } from './grants.repository';
 import {
   assertMayChange,
@@ -157,15 +162,24 @@ async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Prom
   if (await findRoleIdByName(tx, name, exceptId)) throw conflict('roles.nameTaken', { name });
 }
 
+/** Who joins and who leaves the role: the accounts a change of its members changes. */
+function memberChange(current: readonly string[], next: readonly string[]) {
+  const before = new Set(current);
+  const after = new Set(next);
+  return { joining: next.filter((id) => !before.has(id)), leaving: current.filter((id) => !after.has(id)) };
+}
+
 export async function createRole(ctx: ChangeContext, caller: RoleCaller, request: CreateRoleRequest): Promise<Role> {
   const next = contentOf(request);
   return changeRoles(ctx, request.name, async (tx) => {
     await assertNameFree(tx, request.name);
     const menuScopes = await assertNamedRecordsExist(tx, next);
     assertMayChange(caller, NO_CONTENT, next, menuScopes);
+    const members = memberChange([], next.memberIds ?? []);
+    await assertMayChangeMembers(tx, caller.grants, members.joining);
     const row = await insertRole(tx, { name: request.name, description: request.description });
     await replaceRoleGrants(tx, row.id, next.grants);
-    if (next.memberIds) await replaceRoleMembers(tx, row.id, next.memberIds);
+    await changeRoleMembers(tx, row.id, members);
     const created = await roleOf(tx, row);
     await recordAudit(tx, caller, [auditChange('create', null, created)]);
     return created;
@@ -176,16 +190,19 @@ export async function editRole(ctx: ChangeContext, caller: RoleCaller, request: 
   const next = contentOf(request);
   return changeRoles(ctx, request.name, async (tx) => {
     // Locked first: a concurrent edit must not slip between reading the role and replacing it.
-    const [row] = isUuid(request.id) ? await lockRoles(tx, [request.id]) : [];
+    const [row] = isUuid(request.id) ? await lockRoles(tx, [request.id], 'edit') : [];
     if (!row) throw notFound('roles.notFound');
     await assertNameFree(tx, request.name, row.id);
     const menuScopes = await assertNamedRecordsExist(tx, next);
     const before = await roleOf(tx, row);
     const current = { grants: grantListsOf(before), memberIds: before.members.map((member) => member.id) };
     assertMayChange(caller, current, next, menuScopes);
+    // Without a member list the members stay as they are.
+    const members = memberChange(current.memberIds, next.memberIds ?? current.memberIds);
+    await assertMayChangeMembers(tx, caller.grants, [...members.joining, ...members.leaving]);
     await updateRole(tx, row.id, { name: request.name, description: request.description });
     await replaceRoleGrants(tx, row.id, next.grants);
-    if (next.memberIds) await replaceRoleMembers(tx, row.id, next.memberIds);
+    await changeRoleMembers(tx, row.id, members);
     const after = await roleOf(tx, { ...row, name: request.name, description: request.description });
     await recordAudit(tx, caller, [auditChange('edit', before, after)]);
     return after;

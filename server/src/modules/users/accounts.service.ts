@@ -1,6 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
+import { isUuid } from '../../platform/ids';
 import { hashPassword } from '../identity/passwords';
+import type { UserGrants } from '../roles/grants.service';
+import { assertMayChangeAccounts } from './account-change-rule';
 import {
   type AccountRow,
   findAccountById,
@@ -13,14 +16,15 @@ import {
 } from './accounts.repository';
 import {
   type AccountListRow,
+  changeMembersOfRole,
   type RoleMemberRow,
-  replaceMembersOfRole,
   selectLiveAccountsWithRoleIds,
   selectLiveMemberCounts,
   selectLiveMemberIdsOfRoles,
   selectLiveMembersOfRoles,
   selectRoleIdsOfUser,
 } from './memberships.repository';
+import { findLiveUsers } from './users.repository';
 
 /*
  * What other modules need of the accounts and their role memberships: the users module owns the
@@ -137,11 +141,31 @@ export async function countLiveMembersByRole(db: DbOrTx): Promise<Map<string, nu
 }
 
 /**
- * Makes exactly these users the role's members, inside the caller's transaction; the caller
- * records `catalogue.changed`, which drops the cached role ids.
+ * Before a role's members change: locks the live accounts among `userIds` (those joining and
+ * leaving) until the caller's transaction ends, then refuses with 403 when the caller may not
+ * change one of them, as for any other change of an account (assertMayChangeAccounts).
+ * Administrators may change anyone, so nothing is locked for them.
  */
-export function replaceRoleMembers(tx: DbOrTx, roleId: string, userIds: readonly string[]): Promise<void> {
-  return replaceMembersOfRole(tx, roleId, userIds);
+export async function assertMayChangeMembers(
+  tx: DbOrTx,
+  caller: UserGrants,
+  userIds: readonly string[],
+): Promise<void> {
+  if (caller.isAdmin) return;
+  const accounts = await findLiveUsers(tx, userIds.filter(isUuid), true);
+  await assertMayChangeAccounts(tx, caller, accounts);
+}
+
+/**
+ * Adds and removes members of the role inside the caller's transaction, leaving every other
+ * membership as it is; the caller records `catalogue.changed`, which drops the cached role ids.
+ */
+export function changeRoleMembers(
+  tx: DbOrTx,
+  roleId: string,
+  change: { joining: readonly string[]; leaving: readonly string[] },
+): Promise<void> {
+  return changeMembersOfRole(tx, roleId, change.joining, change.leaving);
 }
 
 /** Every live account with the ids of its roles, by user name: for the user list sheet. */

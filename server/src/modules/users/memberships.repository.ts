@@ -50,10 +50,25 @@ export async function selectLiveMemberCounts(db: DbOrTx): Promise<{ roleId: stri
     .groupBy(userRoles.roleId);
 }
 
-/** Makes exactly these users the role's members. */
-export async function replaceMembersOfRole(db: DbOrTx, roleId: string, userIds: readonly string[]): Promise<void> {
-  await db.delete(userRoles).where(eq(userRoles.roleId, roleId));
-  if (userIds.length > 0) await db.insert(userRoles).values(userIds.map((userId) => ({ userId, roleId })));
+/**
+ * Adds and removes these members of the role and touches no other membership, so that an account
+ * given the role at the same moment by an account edit keeps it.
+ */
+export async function changeMembersOfRole(
+  db: DbOrTx,
+  roleId: string,
+  joining: readonly string[],
+  leaving: readonly string[],
+): Promise<void> {
+  if (leaving.length > 0) {
+    await db.delete(userRoles).where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, [...leaving])));
+  }
+  if (joining.length > 0) {
+    await db
+      .insert(userRoles)
+      .values(joining.map((userId) => ({ userId, roleId })))
+      .onConflictDoNothing();
+  }
 }
 
 export interface AccountListRow {

@@ -5,8 +5,8 @@ import { isUuid } from '../../platform/ids';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { decodeFaceImage } from '../identity/face-image';
 import { loadUserGrants } from '../roles/grants.service';
+import { assertMayChangeAccounts } from './account-change-rule';
 import { type FaceImage, findFaceImage, hasFaceImage, saveFaceImage } from './user-faces.repository';
-import { assertMayActAs } from './user-rules';
 import { findLiveUsers } from './users.repository';
 import { toLeadUser, userNotFound } from './users-query.service';
 
@@ -26,7 +26,8 @@ function contentTypeOf(bytes: Buffer): string {
 
 /**
  * Registers (or replaces) the face picture a user signs in with. Whoever registers a face could
- * sign in with it, so the same rule as for passwords applies (see assertMayActAs).
+ * sign in with it; like every change of an account, only someone who holds everything the account
+ * holds may do it (see assertMayChangeAccounts).
  */
 export async function registerFace(db: Db, actor: Actor, userId: string, image: string): Promise<LeadUser> {
   const bytes = decodeFaceImage(image);
@@ -35,7 +36,7 @@ export async function registerFace(db: Db, actor: Actor, userId: string, image: 
   return db.transaction(async (tx) => {
     const [target] = isUuid(userId) ? await findLiveUsers(tx, [userId], true) : [];
     if (!target) throw userNotFound();
-    await assertMayActAs(tx, caller, target);
+    await assertMayChangeAccounts(tx, caller, [target]);
     const hadFace = await hasFaceImage(tx, target.id);
     const face = { contentType: contentTypeOf(bytes), image: bytes };
     await saveFaceImage(tx, target.id, face, new Date());

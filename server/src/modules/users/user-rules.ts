@@ -3,10 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { findExistingWarehouseIds } from '../organization/organization.service';
-import { assertCanGrant, grantsOfRoles, unheldGrants } from '../roles/grant-coverage';
+import { assertCanGrant, grantsOfRoles } from '../roles/grant-coverage';
 import type { UserGrants } from '../roles/grants.service';
 import { findExistingRoleIds } from '../roles/roles.service';
-import { listRolesOfUsers } from './user-roles';
 import { findNameOrCardHolders, type UserRow, violatedUserRule } from './users.repository';
 import { isAdministrator } from './users-query.service';
 
@@ -56,23 +55,6 @@ export async function assertMayAddRoles(
 ): Promise<void> {
   if (caller.isAdmin || addedRoleIds.length === 0) return;
   assertCanGrant(caller, await grantsOfRoles(db, addedRoleIds));
-}
-
-/** Administrators' accounts are changed by administrators only; anything else would be a way up. */
-export function assertMayManage(caller: UserGrants, target: UserRow): void {
-  if (!caller.isAdmin && isAdministrator(target)) throw forbidden('userAdmin.onlyAdministratorsManageAdministrators');
-}
-
-/**
- * Whoever sets an account's password, card or face can sign in as it. A non-administrator may do
- * so only for accounts that hold nothing the caller does not hold, or they would gain it.
- */
-export async function assertMayActAs(db: DbOrTx, caller: UserGrants, target: UserRow): Promise<void> {
-  assertMayManage(caller, target);
-  if (caller.isAdmin) return;
-  const roleIds = (await listRolesOfUsers(db, [target.id])).map((role) => role.roleId);
-  const missing = unheldGrants(caller, await grantsOfRoles(db, roleIds));
-  if (missing.length > 0) throw forbidden('userAdmin.accountHoldsMore', { items: listForMessage(missing) });
 }
 
 /**

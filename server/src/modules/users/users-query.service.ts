@@ -8,8 +8,9 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { listMenuScopes } from '../menus/menus.service';
 import { listAllWarehouses, listWarehousesOfUsers } from '../organization/organization.service';
-import { unheldGrants } from '../roles/grant-coverage';
+import { comparableGrants, unheldGrants } from '../roles/grant-coverage';
 import { loadUserGrants } from '../roles/grants.service';
 import { listGrantRowsOfAllRoles, listRoleNames, type RoleGrantRow } from '../roles/roles.service';
 import { listRolesOfUsers } from './user-roles';
@@ -135,9 +136,11 @@ export async function queryLeadUserOptions(db: DbOrTx, callerId: string): Promis
   const caller = await loadUserGrants(db, callerId);
   const [roles, warehouses] = await Promise.all([listRoleNames(db), listAllWarehouses(db)]);
   const byRole = caller.isAdmin ? new Map<string, RoleGrants>() : grantsByRole(await listGrantRowsOfAllRoles(db));
+  const menuIds = [...byRole.values()].flatMap((grants) => grants.menuIds);
+  const menuScopes = new Map((await listMenuScopes(db, menuIds)).map((scope) => [scope.id, scope]));
   const grantable = (roleId: string) => {
     const grants = byRole.get(roleId);
-    return caller.isAdmin || !grants || unheldGrants(caller, grants).length === 0;
+    return caller.isAdmin || !grants || unheldGrants(caller, comparableGrants(grants, menuScopes)).length === 0;
   };
   return {
     roles: roles.map((role) => ({ ...role, grantable: grantable(role.id) })),

@@ -17,14 +17,13 @@ import { accountChangeEvents } from '../identity/session-ended';
 import { endSessionsOfUsers } from '../identity/sessions.service';
 import { replaceUserWarehouses } from '../organization/organization.service';
 import { loadUserGrants } from '../roles/grants.service';
+import { assertMayChangeAccounts } from './account-change-rule';
 import { deleteFaceImages } from './user-faces.repository';
 import {
   assertAdminFlagChange,
   assertIdentifiersFree,
   assertKnownAssignments,
-  assertMayActAs,
   assertMayAddRoles,
-  assertMayManage,
   distinctIds,
   listForMessage,
   writingIdentifiers,
@@ -104,18 +103,17 @@ export async function editLeadUser(ctx: ChangeContext, actor: Actor, request: Ed
   const now = new Date();
   return inTransaction(ctx, async (tx, record) => {
     const target = await lockLiveUser(tx, request.id);
-    assertMayManage(caller, target);
+    await assertMayChangeAccounts(tx, caller, [target]);
     assertEditKeepsAccountsUsable(actor, target, request);
     assertAdminFlagChange(actor.userId, caller, target, request.isAdmin);
     const before = await toLeadUser(tx, target);
     await assertKnownAssignments(tx, roleIds, warehouseIds);
-    // Roles the account keeps were checked when they were given; only new ones are checked now.
+    // The account holds nothing beyond the caller's grants (checked above); new roles must not either.
     await assertMayAddRoles(
       tx,
       caller,
       roleIds.filter((id) => !before.roleIds.includes(id)),
     );
-    if (request.cardNo !== null && request.cardNo !== target.cardNo) await assertMayActAs(tx, caller, target);
     await assertIdentifiersFree(tx, request, target.id);
 
     const disabling = target.enabled && !request.enabled;
@@ -172,7 +170,8 @@ export async function batchDeleteLeadUsers(
     const builtIn = rows.find((row) => isBuiltInAdmin(row.userName));
     if (builtIn) throw badRequest('userAdmin.builtInAdminCannotBeDeleted', { userName: builtIn.userName });
     if (found.has(actor.userId)) throw badRequest('userAdmin.cannotDeleteYourself');
-    for (const row of rows) assertMayManage(caller, row);
+    // One account the caller may not change refuses the whole batch.
+    await assertMayChangeAccounts(tx, caller, rows);
     const befores = await toLeadUsers(tx, rows);
     await softDeleteUsers(tx, ids, now);
     await deleteFaceImages(tx, ids);
@@ -205,7 +204,7 @@ export async function resetLeadUserPassword(
   const now = new Date();
   await inTransaction(ctx, async (tx, record) => {
     const target = await lockLiveUser(tx, request.id);
-    await assertMayActAs(tx, caller, target);
+    await assertMayChangeAccounts(tx, caller, [target]);
     await updatePasswordHash(tx, target.id, passwordHash, now);
     const ended = await endSessionsOfUsers(tx, [target.id], 'passwordReset', now);
     // Who and when is the record; the password itself is nobody's business, not even hashed.

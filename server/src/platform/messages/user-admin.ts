@@ -19,7 +19,7 @@ export const userAdminMessages: AreaMessages = {
     'userAdmin.onlyAdministratorsManageAdministrators':
       "Only an administrator can change or delete an administrator's account.",
     'userAdmin.accountHoldsMore':
-      'You cannot set the password, card or face of an account that holds permissions you do not hold: {items}',
+      'The account "{userName}" holds rights you do not have, so you cannot change it. You do not hold: {items}',
     'userAdmin.noFace': 'No face picture is registered for {userName}.',
     'userAdmin.passwordReset': 'The password has been reset. The user has been signed out everywhere.',
   },
@@ -37,7 +37,7 @@ export const userAdminMessages: AreaMessages = {
     'userAdmin.cannotDisableYourself': '您不能禁用自己的账号。',
     'userAdmin.cannotDeleteYourself': '您不能删除自己的账号。未删除任何用户。',
     'userAdmin.onlyAdministratorsManageAdministrators': '只有管理员才能修改或删除管理员的账号。',
-    'userAdmin.accountHoldsMore': '该账号拥有您未拥有的权限，您不能设置其密码、卡号或人脸：{items}',
+    'userAdmin.accountHoldsMore': '账号“{userName}”拥有您未拥有的权限，您不能修改该账号。您未拥有：{items}',
     'userAdmin.noFace': '{userName} 尚未登记人脸照片。',
     'userAdmin.passwordReset': '密码已重置，该用户已在所有地方退出登录。',
   },
@@ -59,7 +59,7 @@ export const userAdminMessages: AreaMessages = {
     'userAdmin.onlyAdministratorsManageAdministrators':
       'Nur ein Administrator kann das Konto eines Administrators ändern oder löschen.',
     'userAdmin.accountHoldsMore':
-      'Sie können Passwort, Karte oder Gesicht eines Kontos mit Berechtigungen, die Sie selbst nicht besitzen, nicht festlegen: {items}',
+      'Das Konto „{userName}“ hat Rechte, die Sie selbst nicht haben; Sie können es daher nicht ändern. Ihnen fehlt: {items}',
     'userAdmin.noFace': 'Für {userName} ist kein Gesichtsbild hinterlegt.',
     'userAdmin.passwordReset': 'Das Passwort wurde zurückgesetzt. Der Benutzer wurde überall abgemeldet.',
   },
