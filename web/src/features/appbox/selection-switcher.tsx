@@ -55,7 +55,8 @@ function DesktopSwitcher(props: FormProps) {
   return (
     <fieldset ref={rootRef} className="wb-selection">
       <legend className="wb-visually-hidden">{t('appbox.switcherLabel')}</legend>
-      <span className="wb-selection-app" title={name}>
+      {/* The side area names the application too: a crowded top bar may leave it out (data-top-bar-optional). */}
+      <span className="wb-selection-app" title={name} data-top-bar-optional>
         {name}
       </span>
       {selection.dbId !== null ? (

@@ -56,7 +56,7 @@ describe('application list (/ApplicationMgr)', () => {
     expect(screen.getByRole('button', { name: 'Production' }).getAttribute('aria-pressed')).toBe('true');
 
     // The table draws its header twice (a fixed-column copy); either sorts.
-    const [nameHeader] = screen.getAllByText('Name (Chinese)', { selector: '.ant-table-column-title' });
+    const [nameHeader] = screen.getAllByText('Application', { selector: '.ant-table-column-title' });
     if (!nameHeader) throw new Error('No name column');
     await user.click(nameHeader);
     await waitFor(() =>

@@ -33,7 +33,10 @@ export function DataPermissionPicker({ permissions, selected, loading, onChange 
           aria-expanded={open}
           aria-haspopup="dialog"
         >
-          <span className="wb-data-permission-label">{t('appbox.dataPermissions')}</span>
+          {/* The icon and the button's name still say what the count is when a crowded top bar leaves the label out. */}
+          <span className="wb-data-permission-label" data-top-bar-optional>
+            {t('appbox.dataPermissions')}
+          </span>
           <span className="wb-data-permission-count">{count}</span>
           <DownOutlined aria-hidden="true" className="wb-data-permission-caret" />
         </Button>

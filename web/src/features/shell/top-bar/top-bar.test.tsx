@@ -199,7 +199,7 @@ describe('top bar: icon buttons from btnGroup (SPEC §2)', () => {
   it('shows none when the list is empty', async () => {
     const { container } = await renderTopBar({ settings: { btnGroup: [] } });
     expect(toolNames(container)).toEqual([]);
-    expect(screen.getByRole('button', { name: 'User menu: Plant Admin' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu Plant Admin Administrator' })).toBeTruthy();
   });
 
   it('offers the optional languages the settings switch on', async () => {

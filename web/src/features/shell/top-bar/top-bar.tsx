@@ -7,13 +7,19 @@ import { useSessionStore } from '../../../stores/session-store';
 import { CompactMenus } from './menus/compact-menus';
 import { topMenuEntries, WORKBENCH_ENTRY } from './menus/top-menu-model';
 import { TopMenuLink, TopMenus } from './menus/top-menus';
-import { useMenusFit } from './menus/use-menus-fit';
 import { RealtimeStatus } from './realtime-status';
 import { ToolButton } from './tools/tool-button';
 import { ToolButtons } from './tools/tool-buttons';
 import { TopBarBrand } from './top-bar-brand';
+import { MENUS_FOLD_STEP, useTopBarFold } from './use-top-bar-fold';
 import { UserMenu } from './user-menu';
 import './top-bar.css';
+
+/** One class per fold step taken (is-folded-1 … is-folded-n), so each step's CSS holds for the steps after it. */
+function barClassName(mobile: boolean, fold: number): string {
+  const steps = Array.from({ length: fold }, (_, index) => `is-folded-${index + 1}`);
+  return ['wb-top-bar', ...(mobile ? ['is-mobile'] : []), ...steps].join(' ');
+}
 
 export interface TopBarProps {
   /** Opens the workbench drawer (the menu icon). */
@@ -25,8 +31,8 @@ export interface TopBarProps {
 /**
  * The signed-in top bar of SPEC §2: workbench button, brand, Workbench link and the selection on
  * the left; the menu groups the user's permission codes allow, the configured icon buttons and the
- * user menu on the right. The menu groups fold into one dropdown below the mobile breakpoint, and
- * on wider screens whenever they do not fit (long labels, a wide selection).
+ * user menu on the right. The menu groups fold into one dropdown below the mobile breakpoint; on
+ * wider screens the bar folds step by step, as far as it must to fit its row (use-top-bar-fold).
  */
 export function TopBar({ onOpenWorkbench, selectionSlot }: TopBarProps) {
   const { t } = useTranslation();
@@ -37,15 +43,15 @@ export function TopBar({ onOpenWorkbench, selectionSlot }: TopBarProps) {
   const entries = topMenuEntries(granted);
   const barRef = useRef<HTMLElement>(null);
   const contents = [language, entries.map((entry) => entry.key).join(), btnGroup.join(), Boolean(selectionSlot)];
-  const fits = useMenusFit(barRef, contents.join('|'));
+  const fold = useTopBarFold(barRef, contents.join('|'));
 
   let menus: ReactNode;
   if (mobile) menus = <CompactMenus trigger="icon" entries={[WORKBENCH_ENTRY, ...entries]} />;
-  else if (fits) menus = <TopMenus entries={entries} />;
+  else if (fold < MENUS_FOLD_STEP) menus = <TopMenus entries={entries} />;
   else menus = entries.length > 0 ? <CompactMenus trigger="text" entries={entries} /> : null;
 
   return (
-    <header ref={barRef} className={mobile ? 'wb-top-bar is-mobile' : 'wb-top-bar'}>
+    <header ref={barRef} className={barClassName(mobile, fold)} data-fold={fold}>
       <div className="wb-top-bar-start">
         <ToolButton
           className="wb-top-bar-workbench-button"

@@ -1,6 +1,6 @@
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { PRODUCT_VERSION } from '@workbench/contracts';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -69,20 +69,13 @@ export function UserMenu() {
         onOpenChange={onOpenChange}
         menu={{ items, onClick }}
       >
-        <button
-          id={triggerId}
-          type="button"
-          className="wb-user-trigger"
-          aria-label={t('topBar.userMenuOf', { name: user.name })}
-          aria-haspopup="menu"
-          aria-expanded={open}
-        >
-          <Avatar size={32} className="wb-user-avatar">
-            {initialOf(user.name)}
-          </Avatar>
+        <button id={triggerId} type="button" className="wb-user-trigger" aria-haspopup="menu" aria-expanded={open}>
+          {/* The name comes from the visible text, so that speech users can say what they see. */}
+          <span className="wb-visually-hidden">{t('topBar.userMenu')}</span>{' '}
+          {/* The initial is drawn by CSS: a letter read out before the name would only be noise. */}
+          <span className="wb-user-avatar" data-initial={initialOf(user.name)} aria-hidden="true" />
           <span className="wb-user-text">
-            <span className="wb-user-name">{user.name}</span>
-            <span className="wb-user-role">{roleLabel}</span>
+            <span className="wb-user-name">{user.name}</span> <span className="wb-user-role">{roleLabel}</span>
           </span>
         </button>
       </Dropdown>

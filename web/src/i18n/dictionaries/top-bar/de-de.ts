@@ -20,7 +20,7 @@ export const topBarDeDE: TopBarTexts = {
   'topBar.otherSettings': 'Weitere Einstellungen',
 
   'topBar.languageCurrent': 'Sprache: {{language}}',
-  'topBar.userMenuOf': 'Benutzermenü: {{name}}',
+  'topBar.userMenu': 'Benutzermenü',
 
   'topBar.fullScreen': 'Vollbild',
   'topBar.exitFullScreen': 'Vollbild beenden',

@@ -19,7 +19,7 @@ export const topBarEn = {
   'topBar.otherSettings': 'Other Settings',
 
   'topBar.languageCurrent': 'Language: {{language}}',
-  'topBar.userMenuOf': 'User menu: {{name}}',
+  'topBar.userMenu': 'User menu',
 
   'topBar.fullScreen': 'Full screen',
   'topBar.exitFullScreen': 'Exit full screen',

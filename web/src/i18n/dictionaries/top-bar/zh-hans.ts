@@ -20,7 +20,7 @@ export const topBarZhHans: TopBarTexts = {
   'topBar.otherSettings': '其他设置',
 
   'topBar.languageCurrent': '语言：{{language}}',
-  'topBar.userMenuOf': '用户菜单：{{name}}',
+  'topBar.userMenu': '用户菜单',
 
   'topBar.fullScreen': '全屏',
   'topBar.exitFullScreen': '退出全屏',

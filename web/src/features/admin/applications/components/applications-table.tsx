@@ -42,32 +42,43 @@ export function ApplicationsTable({ list, tagId, selectedIds, onSelectedIdsChang
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: list.sortOrderOf(key) });
   const columns: TableColumnsType<ApplicationAdmin> = [
     {
-      key: 'logo',
-      title: t('adminApps.field.logo'),
-      width: 64,
-      render: (_, row) => <LogoThumb logo={row.applicationLogo} name={applicationName(row, language)} />,
+      // Logo and the three names in one column, so that the list fits beside the tags without
+      // scrolling its last columns under the fixed actions.
+      ...sortable('displayName'),
+      dataIndex: 'displayName',
+      title: t('adminApps.column.application'),
+      render: (_, row) => (
+        <span className="wb-apps-name-cell">
+          <LogoThumb logo={row.applicationLogo} name={applicationName(row, language)} />
+          <span className="wb-apps-names">
+            <span lang="zh-Hans">{row.displayName}</span>
+            <span className="wb-apps-muted">
+              <span lang="en">{row.enName}</span>
+              {row.enName && row.aliasName ? ' · ' : null}
+              <span lang="de-DE">{row.aliasName}</span>
+            </span>
+          </span>
+        </span>
+      ),
     },
-    { ...sortable('displayName'), dataIndex: 'displayName', title: t('adminApps.field.displayName') },
-    { key: 'enName', dataIndex: 'enName', title: t('adminApps.field.enName') },
-    { key: 'aliasName', dataIndex: 'aliasName', title: t('adminApps.field.aliasName') },
     {
       key: 'tagName',
       title: t('adminApps.field.tag'),
       render: (_, row) => row.tagName ?? <span className="wb-apps-muted">{t('adminApps.untagged')}</span>,
     },
     {
-      key: 'switchMethod',
-      title: t('adminApps.field.switchMethod'),
-      render: (_, row) =>
-        row.switchMethod === SWITCH_IN_APP ? t('adminApps.switch.inApp') : t('adminApps.switch.newTab'),
-    },
-    {
-      key: 'integrationMethod',
-      title: t('adminApps.field.integrationMethod'),
-      render: (_, row) =>
-        row.integrationMethod === INTEGRATION_IN_APP
-          ? t('adminApps.integration.subApplication')
-          : t('adminApps.integration.byAddress'),
+      key: 'opening',
+      title: t('adminApps.column.opening'),
+      render: (_, row) => (
+        <span className="wb-apps-names">
+          <span>{row.switchMethod === SWITCH_IN_APP ? t('adminApps.switch.inApp') : t('adminApps.switch.newTab')}</span>
+          <span className="wb-apps-muted">
+            {row.integrationMethod === INTEGRATION_IN_APP
+              ? t('adminApps.integration.subApplication')
+              : t('adminApps.integration.byAddress')}
+          </span>
+        </span>
+      ),
     },
     { key: 'dbInstanceCount', dataIndex: 'dbInstanceCount', title: t('adminApps.column.dbInstances'), align: 'right' },
     { key: 'menuCount', dataIndex: 'menuCount', title: t('adminApps.column.menus'), align: 'right' },
@@ -139,7 +150,10 @@ export function ApplicationsTable({ list, tagId, selectedIds, onSelectedIdsChang
         }}
         onChange={list.onTableChange}
         pagination={list.pagination(page.data?.totalCount ?? 0)}
-        scroll={{ x: 'max-content' }}
+        // As wide as the page and laid out by content: long names wrap, so every column fits beside
+        // the fixed action column; only a page too narrow even for wrapped text scrolls under it.
+        scroll={{ x: '100%' }}
+        tableLayout="auto"
       />
     </div>
   );

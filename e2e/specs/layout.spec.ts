@@ -1,0 +1,227 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import type { PortalLanguage } from '../support/portal';
+import { enterWarehouse, signIn } from '../support/shell';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LANGUAGES: PortalLanguage[] = ['zh-Hans', 'en', 'de-DE'];
+
+const MENU_GROUPS: Record<PortalLanguage, string[]> = {
+  'zh-Hans': ['运营中心', '事件中心', '团队管理', '系统管理'],
+  en: ['Operations Centre', 'Event Centre', 'Team Management', 'System Management'],
+  'de-DE': ['Betriebszentrale', 'Ereigniszentrale', 'Teamverwaltung', 'Systemverwaltung'],
+};
+
+const OPENING_COLUMN: Record<PortalLanguage, string> = {
+  'zh-Hans': '打开 / 集成方式',
+  en: 'Opens / integration',
+  'de-DE': 'Öffnet / Einbindung',
+};
+
+const MAIN_MENU: Record<PortalLanguage, string> = { 'zh-Hans': '主菜单', en: 'Main menu', 'de-DE': 'Hauptmenü' };
+
+interface Box {
+  name: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The visible part of every control and name in the top bar (links, buttons, selects, the
+ * application name, the brand, the real-time badge): what the user sees, cut to the left side
+ * when that side clips its overflow.
+ */
+async function topBarBoxes(page: Page): Promise<Box[]> {
+  return page.locator('.wb-top-bar').evaluate((bar) => {
+    const start = bar.querySelector('.wb-top-bar-start');
+    const startBox = start?.getBoundingClientRect();
+    const clips = start ? getComputedStyle(start).overflowX !== 'visible' : false;
+    const parts = Array.from(
+      bar.querySelectorAll<HTMLElement>(
+        'a, button, .ant-select, .wb-selection-app, .wb-top-bar-brand, .wb-realtime-status',
+      ),
+    ).filter((part) => part.checkVisibility({ visibilityProperty: true }) && part.getBoundingClientRect().width > 0);
+    // A control inside another (the select's own parts) is measured as the outer one.
+    const outer = parts.filter((part) => !parts.some((other) => other !== part && other.contains(part)));
+    return outer.map((part) => {
+      const box = part.getBoundingClientRect();
+      const cut = clips && startBox && start?.contains(part);
+      return {
+        name: (part.textContent || part.getAttribute('aria-label') || part.className).trim().slice(0, 40),
+        left: cut ? Math.max(box.left, startBox.left) : box.left,
+        right: cut ? Math.min(box.right, startBox.right) : box.right,
+        top: box.top,
+        bottom: box.bottom,
+      };
+    });
+  });
+}
+
+/** Pairs of top-bar controls that cover each other (by more than a rounding pixel). */
+function overlaps(boxes: Box[]): string[] {
+  const found: string[] = [];
+  const visible = boxes.filter((box) => box.right - box.left > 1);
+  for (const [i, a] of visible.entries()) {
+    for (const b of visible.slice(i + 1)) {
+      const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (across > 1 && down > 1) found.push(`"${a.name}" and "${b.name}"`);
+    }
+  }
+  return found;
+}
+
+/** Waits until the bar has stopped folding or unfolding after a change of width. */
+async function settledTopBar(page: Page): Promise<void> {
+  let previous = '';
+  for (;;) {
+    const current = await page
+      .locator('.wb-top-bar')
+      .evaluate(
+        (bar) =>
+          new Promise<string>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(`${bar.getAttribute('data-fold')}|${bar.scrollWidth}`)),
+            ),
+          ),
+      );
+    if (current === previous) return;
+    previous = current;
+  }
+}
+
+async function adminInApplication(language: PortalLanguage) {
+  const signedIn = await signIn(browser, baseUrl, 'admin', language);
+  await enterWarehouse(signedIn.page, baseUrl);
+  await signedIn.page.locator('.wb-side-area').first().waitFor();
+  // The selection is in the bar with its sub-system's name (the demo plants are "… Plant").
+  await signedIn.page.locator('.wb-top-bar .wb-selection-sub-system', { hasText: 'Plant' }).waitFor();
+  return signedIn;
+}
+
+describe('top bar layout', () => {
+  it.each(LANGUAGES)(
+    'shows the four menus at 1440 px in %s and never overlaps at 1440, 1280 or 1024 px',
+    async (language) => {
+      const { context, page } = await adminInApplication(language);
+      await settledTopBar(page);
+      const nav = page.getByRole('navigation', { name: MAIN_MENU[language] });
+      for (const group of MENU_GROUPS[language]) {
+        expect(await nav.getByText(group, { exact: true }).isVisible(), group).toBe(true);
+      }
+      // The sub-system's whole name, not cut short.
+      const subSystem = page.locator('.wb-top-bar .wb-selection-sub-system');
+      const cut = await subSystem.evaluate((select) =>
+        [select, ...Array.from(select.querySelectorAll<HTMLElement>('*'))]
+          .filter((part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible')
+          .map((part) => part.textContent),
+      );
+      expect(cut).toEqual([]);
+
+      for (const width of [1440, 1280, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await settledTopBar(page);
+        expect(overlaps(await topBarBoxes(page)), `${language} at ${width} px`).toEqual([]);
+      }
+      await context.close();
+    },
+  );
+});
+
+describe('kept pages stay hidden', () => {
+  it('shows none of the workbench editor’s drag handles on the next page', async () => {
+    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    await page.goto(`${baseUrl}/#/EditWorkbench`);
+    const handles = page.locator('section[data-page-path="/EditWorkbench"] .ant-tree-draggable-icon');
+    await handles.first().waitFor();
+    const places = await handles.evaluateAll((icons) =>
+      icons.map((icon) => {
+        const box = icon.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }),
+    );
+    expect(places.length).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/#/User`);
+    await page.getByRole('heading', { name: 'User management' }).waitFor();
+    // The editor is still there, kept alive and hidden behind the user list.
+    expect(await handles.count()).toBe(places.length);
+    for (const [index] of places.entries()) expect(await handles.nth(index).isVisible()).toBe(false);
+    const onTop = await page.evaluate(
+      (points) =>
+        points.map((point) =>
+          Boolean(document.elementFromPoint(point.x, point.y)?.closest('.ant-tree-draggable-icon')),
+        ),
+      places,
+    );
+    expect(onTop.every((found) => !found)).toBe(true);
+    await context.close();
+  });
+});
+
+/** The vertical middle of each toolbar control lies within the search box's height: one line. */
+async function toolbarLines(page: Page, path: string) {
+  const section = page.locator(`section[data-page-path="${path}"]`);
+  await section.locator('h1').waitFor();
+  return section.locator('.wb-admin-page-toolbar').evaluate((toolbar) => {
+    const search = toolbar.querySelector('.ant-input-search, .ant-input-group-wrapper, .ant-input-affix-wrapper');
+    const searchBox = search?.getBoundingClientRect();
+    const title = toolbar.parentElement?.querySelector('h1')?.getBoundingClientRect();
+    const below = Array.from(toolbar.children)
+      .filter((control) => control !== search && !control.contains(search ?? null))
+      .map((control) => ({ text: control.textContent ?? '', box: control.getBoundingClientRect() }))
+      .filter(
+        ({ box }) =>
+          !searchBox || box.top + box.height / 2 > searchBox.bottom || box.top + box.height / 2 < searchBox.top,
+      )
+      .map(({ text }) => text);
+    const besideTitle = Boolean(searchBox && title && searchBox.top < title.bottom && title.top < searchBox.bottom);
+    return { found: Boolean(searchBox), below, besideTitle };
+  });
+}
+
+describe('administration layouts at 1440 px', () => {
+  it.each(LANGUAGES)(
+    'keeps the toolbars on one line and the application list clear of its actions in %s',
+    async (language) => {
+      const { context, page } = await adminInApplication(language);
+      for (const path of ['/User', '/ApplicationMgr']) {
+        await page.goto(`${baseUrl}/#${path}`);
+        expect(await toolbarLines(page, path), path).toEqual({ found: true, below: [], besideTitle: true });
+      }
+
+      const table = page.locator('section[data-page-path="/ApplicationMgr"] .wb-apps-table');
+      await table.locator('tbody tr.ant-table-row').first().waitFor();
+      const covered = await table.evaluate((element, title) => {
+        const headers = Array.from(element.querySelectorAll('thead tr:last-child th'));
+        const openingIndex = headers.findIndex((th) => th.textContent?.trim() === title);
+        if (openingIndex < 0) return ['no opening column'];
+        return Array.from(element.querySelectorAll('tbody tr.ant-table-row')).flatMap((row) => {
+          const cells = Array.from(row.children);
+          const opening = cells[openingIndex]?.getBoundingClientRect();
+          const actions = cells.at(-1)?.getBoundingClientRect();
+          if (!opening || !actions) return ['missing cells'];
+          const middle = document.elementFromPoint(opening.left + opening.width / 2, opening.top + opening.height / 2);
+          const problems: string[] = [];
+          if (opening.right > actions.left + 1) problems.push(`${row.textContent}: under the actions`);
+          if (!middle || !cells[openingIndex]?.contains(middle)) problems.push(`${row.textContent}: not on top`);
+          return problems;
+        });
+      }, OPENING_COLUMN[language]);
+      expect(covered).toEqual([]);
+      await context.close();
+    },
+  );
+});
