@@ -68,8 +68,13 @@ const envSchema = z.object({
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(7),
   SINGLE_SESSION: flag.default(true),
+  // Failed sign-ins per window (docs/adr/0010-sign-in-throttle.md): an account from one address
+  // is refused past the first limit, an address past the second; an account from everywhere is
+  // only slowed past the third, by a delay that doubles up to SIGN_IN_MAX_DELAY_SECONDS.
   SIGN_IN_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(10),
   SIGN_IN_ADDRESS_FAILURES: z.coerce.number().int().positive().default(100),
+  SIGN_IN_ACCOUNT_SLOWDOWN_FAILURES: z.coerce.number().int().positive().default(30),
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().max(300).default(30),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   // A ceiling against runaway clients, not a quota: a busy terminal makes a few calls a second at
   // its peaks, so 1200 a minute per user (else per address) is never reached in normal work.
@@ -119,8 +124,14 @@ export interface Config {
     singleSession: boolean;
   };
   signInLimits: {
+    /** Failures of one account from one client address; then refused until the window moves on. */
     accountFailures: number;
+    /** Failures from one client address, whatever the accounts; then refused likewise. */
     addressFailures: number;
+    /** Failures of one account from every address; past it the account is slowed, not locked. */
+    accountSlowdownFailures: number;
+    /** The longest wait the slow-down imposes between two attempts on the account. */
+    maxDelaySeconds: number;
     windowMinutes: number;
   };
   /** The general limit on /api calls: `max` calls per window per signed-in user, else per address. */
@@ -183,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimits: {
       accountFailures: e.SIGN_IN_ACCOUNT_FAILURES,
       addressFailures: e.SIGN_IN_ADDRESS_FAILURES,
+      accountSlowdownFailures: e.SIGN_IN_ACCOUNT_SLOWDOWN_FAILURES,
+      maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },

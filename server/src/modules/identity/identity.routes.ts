@@ -9,7 +9,7 @@ import {
   refreshTokenRequestSchema,
   swipeCardLoginRequestSchema,
 } from '@workbench/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../platform/form-body';
@@ -19,9 +19,20 @@ import { type ClientInfo, identityContextOf } from './identity-context';
 import { changePassword } from './password.service';
 import { endSession, extendTicket, refreshSession } from './sessions.service';
 import { signInWithCard, signInWithFace, signInWithPassword } from './sign-in.service';
+import { SignInThrottled } from './sign-in-throttle.service';
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { address: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** A throttled attempt says when to come back (API.md §2), in Retry-After as well as in its message. */
+async function withRetryAfter<T>(reply: FastifyReply, attempt: Promise<T>): Promise<T> {
+  try {
+    return await attempt;
+  } catch (error) {
+    if (error instanceof SignInThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
 }
 
 const publicRoute = { public: true } as const;
@@ -37,20 +48,20 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     API_PATHS.identity.newLogin,
     { config: publicRoute, schema: signInSchema(newLoginRequestSchema) },
-    (request) => signInWithPassword(ctx, request.body, clientOf(request)),
+    (request, reply) => withRetryAfter(reply, signInWithPassword(ctx, request.body, clientOf(request))),
   );
 
   routes.post(
     API_PATHS.identity.loginForSwipeCard,
     { config: publicRoute, schema: signInSchema(swipeCardLoginRequestSchema) },
-    (request) => signInWithCard(ctx, request.body, clientOf(request)),
+    (request, reply) => withRetryAfter(reply, signInWithCard(ctx, request.body, clientOf(request))),
   );
 
   routes.post(
     API_PATHS.identity.loginForFaceId,
     // A photo is an upload: base64 of up to 10 MiB, not the 1 MiB of ordinary calls (API.md §1).
     { config: publicRoute, schema: signInSchema(faceIdLoginRequestSchema), bodyLimit: FACE_BODY_LIMIT },
-    (request) => signInWithFace(ctx, request.body, clientOf(request)),
+    (request, reply) => withRetryAfter(reply, signInWithFace(ctx, request.body, clientOf(request))),
   );
 
   // Its own context: only the refresh accepts form bodies, as OAuth clients send them.
@@ -84,7 +95,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.identity.changePassword,
     { schema: { body: changePasswordRequestSchema, response: { 200: z.null() } } },
     async (request, reply) => {
-      const messageKey = await changePassword(ctx, request.auth, request.body, request.ip);
+      const messageKey = await withRetryAfter(reply, changePassword(ctx, request.auth, request.body, request.ip));
       reply.successMessage = translate(request.language, messageKey);
       return null;
     },

@@ -6,7 +6,7 @@ import type { IdentityContext } from './identity-context';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountChangeEvents } from './session-ended';
 import { revokeOtherSessions, setSessionStamp } from './sessions.repository';
-import { assertAttemptAllowed, recordFailedAttempt } from './sign-in-throttle.service';
+import { forgiveAttempt, reserveAttempt } from './sign-in-throttle.service';
 
 /**
  * Changes the caller's password. The current one must be given (a borrowed, unlocked screen is
@@ -21,15 +21,15 @@ export async function changePassword(
 ): Promise<string> {
   const now = ctx.now();
   const subject = { account: { scope: 'account' as const, key: caller.userName }, address: clientAddress };
-  await assertAttemptAllowed(ctx.db, ctx.signInLimits, subject, now);
+  const reservation = await reserveAttempt(ctx.db, ctx.signInLimits, subject, now);
   const user = await findAccountUncached(ctx.db, caller.userId);
   if (!user) throw sessionEnded('errors.accountDisabled');
   if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
-    await recordFailedAttempt(ctx.db, ctx.signInLimits, subject, now);
     throw badRequest('identity.currentPasswordWrong', {}, [
       { field: 'currentPassword', messageKey: 'identity.currentPasswordWrong' },
     ]);
   }
+  await forgiveAttempt(ctx.db, reservation);
   if (brokenPasswordRules(request.newPassword).length > 0) {
     throw badRequest('identity.passwordRules', {}, [{ field: 'newPassword', messageKey: 'identity.passwordRules' }]);
   }

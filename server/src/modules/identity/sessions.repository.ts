@@ -114,3 +114,13 @@ export async function deleteSessionsEndedBefore(db: DbOrTx, userId: string, befo
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), or(lt(sessions.revokedAt, before), lt(sessions.ticketExpiresAt, before))));
 }
+
+/** Whether the user has a session on record (live or recently ended) started from this address. */
+export async function hasSessionFromAddress(db: DbOrTx, userId: string, address: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.clientAddress, address)))
+    .limit(1);
+  return rows.length > 0;
+}

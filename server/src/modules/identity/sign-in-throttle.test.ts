@@ -21,7 +21,7 @@ describeWithDb('sign-in rate limits', () => {
     app = undefined;
   });
 
-  it('locks an account name after 10 failures in 15 minutes, even for the right password', async () => {
+  it('refuses an account name from one address after 10 failures in 15 minutes, even the right password', async () => {
     app = await createTestApp();
     await failTimes(app, 10, 'admin');
     const locked = await signIn(app, 'admin', ADMIN_PASSWORD);
@@ -31,6 +31,7 @@ describeWithDb('sign-in rate limits', () => {
       errorCode: '10000',
       message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
     });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Another account from the same terminal is not affected.
     await addUser(app, { userName: 'operator', password: 'Operator#1' });
     expect((await signIn(app, 'operator', 'Operator#1')).statusCode).toBe(200);
@@ -69,5 +70,32 @@ describeWithDb('sign-in rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await swipe('C-404')).statusCode).toBe(400);
     expect((await swipe('C-404')).statusCode).toBe(429);
     expect((await swipe('C-1')).statusCode).toBe(200);
+  });
+
+  it('checks no more than the limit of 200 simultaneous guesses, the right password among them', async () => {
+    app = await createTestApp();
+    const guesses = Array.from({ length: 200 }, (_, i) => (i === 150 ? ADMIN_PASSWORD : `Wrong#${i}`));
+    const answers = await Promise.all(guesses.map((password) => signIn(app as FastifyInstance, 'admin', password)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Every answer but a 429 means the password was checked: exactly the limit of them.
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+    expect(statuses.every((status) => [200, 400, 429].includes(status))).toBe(true);
+    // With the limit used up by wrong guesses, the right password does not get in from there.
+    if (!statuses.includes(200)) expect((await signIn(app, 'admin', ADMIN_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('refuses past the per-address ceiling when guesses at many names arrive at once', async () => {
+    app = await createTestApp();
+    const names = Array.from({ length: 130 }, (_, i) => `name-${i}`);
+    const answers = await Promise.all(names.map((name) => signIn(app as FastifyInstance, name, 'Wrong#1', '10.4.4.4')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ code: 0, errorCode: '10000', data: null });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // Staff at other terminals are not affected.
+    expect((await signIn(app, 'admin', ADMIN_PASSWORD, '10.4.4.5')).statusCode).toBe(200);
   });
 });

@@ -4,30 +4,34 @@ import { type AccountRow, findLiveAccountByCardNo, findLiveAccountByName } from 
 import { decodeFaceImage } from './face-image';
 import type { ClientInfo, IdentityContext } from './identity-context';
 import { verifyAgainstNobody, verifyPassword } from './passwords';
+import { hasSessionFromAddress } from './sessions.repository';
 import { startSession } from './sessions.service';
-import {
-  type AttemptSubject,
-  assertAttemptAllowed,
-  forgiveAccountFailures,
-  recordFailedAttempt,
-} from './sign-in-throttle.service';
+import { type AttemptSubject, forgiveAttempt, type Reservation, reserveAttempt } from './sign-in-throttle.service';
 
 /**
- * Counts a failed attempt and answers with one message whatever the cause (unknown account,
- * wrong secret, disabled account), so that the answer does not tell whether an account exists.
+ * Whether the account has signed in from this address before: such a terminal is not slowed by
+ * failures on the account from elsewhere. Asked only while the account is being slowed.
  */
-async function refuse(ctx: IdentityContext, subject: AttemptSubject, messageKey: string): Promise<never> {
-  await recordFailedAttempt(ctx.db, ctx.signInLimits, subject, ctx.now());
-  throw badRequest(messageKey);
+function familiarAddress(ctx: IdentityContext, findAccount: () => Promise<AccountRow | undefined>, address: string) {
+  return async () => {
+    const user = await findAccount();
+    return user ? hasSessionFromAddress(ctx.db, user.id, address) : false;
+  };
 }
 
+/**
+ * Every sign-in reserves its attempt before anything is checked (sign-in-throttle.service.ts);
+ * the reservation stays as a failure unless the sign-in succeeds. A refusal has one message
+ * whatever the cause (unknown account, wrong secret, disabled account), so that the answer does
+ * not tell whether an account exists.
+ */
 async function admit(
   ctx: IdentityContext,
-  subject: AttemptSubject,
+  reservation: Reservation,
   user: AccountRow,
   client: ClientInfo,
 ): Promise<LoginResult> {
-  await forgiveAccountFailures(ctx.db, subject);
+  await forgiveAttempt(ctx.db, reservation);
   return startSession(ctx, user, client);
 }
 
@@ -37,13 +41,15 @@ export async function signInWithPassword(
   client: ClientInfo,
 ): Promise<LoginResult> {
   const subject: AttemptSubject = { account: { scope: 'account', key: request.userName }, address: client.address };
-  await assertAttemptAllowed(ctx.db, ctx.signInLimits, subject, ctx.now());
-  const user = await findLiveAccountByName(ctx.db, request.userName);
+  const findAccount = () => findLiveAccountByName(ctx.db, request.userName);
+  const familiar = familiarAddress(ctx, findAccount, client.address);
+  const reservation = await reserveAttempt(ctx.db, ctx.signInLimits, subject, ctx.now(), familiar);
+  const user = await findAccount();
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, request.password)
     : await verifyAgainstNobody(request.password);
-  if (!user || !passwordMatches || !user.enabled) return refuse(ctx, subject, 'identity.invalidCredentials');
-  return admit(ctx, subject, user, client);
+  if (!user || !passwordMatches || !user.enabled) throw badRequest('identity.invalidCredentials');
+  return admit(ctx, reservation, user, client);
 }
 
 export async function signInWithCard(
@@ -52,10 +58,12 @@ export async function signInWithCard(
   client: ClientInfo,
 ): Promise<LoginResult> {
   const subject: AttemptSubject = { account: { scope: 'card', key: request.cardNo }, address: client.address };
-  await assertAttemptAllowed(ctx.db, ctx.signInLimits, subject, ctx.now());
-  const user = await findLiveAccountByCardNo(ctx.db, request.cardNo);
-  if (!user?.enabled) return refuse(ctx, subject, 'identity.cardNotRecognised');
-  return admit(ctx, subject, user, client);
+  const findAccount = () => findLiveAccountByCardNo(ctx.db, request.cardNo);
+  const familiar = familiarAddress(ctx, findAccount, client.address);
+  const reservation = await reserveAttempt(ctx.db, ctx.signInLimits, subject, ctx.now(), familiar);
+  const user = await findAccount();
+  if (!user?.enabled) throw badRequest('identity.cardNotRecognised');
+  return admit(ctx, reservation, user, client);
 }
 
 /**
@@ -72,7 +80,6 @@ export async function signInWithFace(
   if (!decodeFaceImage(request.image)) {
     throw badRequest('errors.validation', {}, [{ field: 'image', messageKey: 'identity.invalidFaceImage' }]);
   }
-  const subject: AttemptSubject = { address: client.address };
-  await assertAttemptAllowed(ctx.db, ctx.signInLimits, subject, ctx.now());
-  return refuse(ctx, subject, 'identity.faceNotRecognised');
+  await reserveAttempt(ctx.db, ctx.signInLimits, { address: client.address }, ctx.now());
+  throw badRequest('identity.faceNotRecognised');
 }

@@ -51,6 +51,8 @@ export const deDE: MessageCatalogue = {
   'identity.invalidFaceImage': 'muss ein JPEG- oder PNG-Bild in Base64 oder als Data-URL sein',
   'identity.tooManySignInAttempts':
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'identity.signInSlowedDown':
+    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche, daher werden Anmeldungen verlangsamt. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
   'identity.refreshTokenInvalid': 'Ihre Anmeldung ist abgelaufen, bitte melden Sie sich erneut an.',
   'identity.currentPasswordWrong': 'Das aktuelle Passwort ist falsch.',
   'identity.passwordRules':

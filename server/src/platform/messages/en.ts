@@ -50,6 +50,8 @@ export const en: MessageCatalogue = {
   'identity.faceNotRecognised': 'The face was not recognised.',
   'identity.invalidFaceImage': 'must be a JPEG or PNG picture in base64 or as a data URL',
   'identity.tooManySignInAttempts': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+  'identity.signInSlowedDown':
+    'This account has had many failed sign-in attempts, so attempts are being slowed down. Please try again in {seconds} seconds.',
   'identity.refreshTokenInvalid': 'Your sign-in has expired, please sign in again.',
   'identity.currentPasswordWrong': 'The current password is incorrect.',
   'identity.passwordRules':

@@ -49,6 +49,7 @@ export const zhHans: MessageCatalogue = {
   'identity.faceNotRecognised': '无法识别人脸。',
   'identity.invalidFaceImage': '必须是 base64 或 data URL 格式的 JPEG 或 PNG 图片',
   'identity.tooManySignInAttempts': '登录失败次数过多，请在 {minutes} 分钟后再试。',
+  'identity.signInSlowedDown': '该账户登录失败次数过多，登录已放慢，请在 {seconds} 秒后再试。',
   'identity.refreshTokenInvalid': '登录已过期，请重新登录。',
   'identity.currentPasswordWrong': '当前密码不正确。',
   'identity.passwordRules':
