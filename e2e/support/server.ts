@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,8 @@ export interface RunningServer {
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Stops the process cleanly and lets `keep` copy from its data folder before it is removed. */
+  stopKeepingData: (keep: (dataDir: string) => Promise<void>) => Promise<void>;
   /**
    * Stops the process and starts it again on the same port and data (a server restart as a plant
    * sees it: open screens lose their connections and must come back by themselves).
@@ -61,10 +63,30 @@ async function endProcess(child: ChildProcess): Promise<void> {
   }
 }
 
-/** Starts the built server (server/dist/main.js) on a free port with a fresh embedded database. */
+/**
+ * Where the browser tests' global setup keeps an embedded database that was created, migrated and
+ * seeded with the demo plant once; each server of the run starts from a copy of it instead of
+ * creating its own (initdb, every migration and the seed take several seconds each time).
+ */
+export const SEEDED_DATABASE_ENV = 'WORKBENCH_TEST_SEEDED_DATABASE';
+
+/** Settings that shape a new database: a server started with any of them creates its own. */
+const DATABASE_SHAPING_ENV = ['DATA_DIR', 'DATABASE_URL', 'SEED_DEMO', 'ADMIN_PASSWORD'];
+
+function copySeededDatabase(dataDir: string, env: Record<string, string>): void {
+  const seeded = process.env[SEEDED_DATABASE_ENV];
+  if (!seeded || !existsSync(seeded) || DATABASE_SHAPING_ENV.some((name) => name in env)) return;
+  cpSync(seeded, join(dataDir, 'db'), { recursive: true });
+}
+
+/**
+ * Starts the built server (server/dist/main.js) on a free port with a fresh embedded database (a
+ * copy of the run's seeded one when there is one).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-'));
+  copySeededDatabase(dataDir, env);
   // The server writes its log to a file, not to this process: a load test's log would otherwise be
   // handled by the same process that drives the load. Its tail explains a failed start.
   const logPath = join(dataDir, 'server.log');
@@ -106,6 +128,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output,
     stop: async () => {
       await endProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    stopKeepingData: async (keep) => {
+      await endProcess(child);
+      await keep(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     },
     restart: async () => {
