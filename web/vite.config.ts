@@ -16,7 +16,13 @@ const vendorGroups = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 20,
   },
-  { name: 'vendor-data', test: /node_modules[\\/](axios|zod|zustand|js-cookie)[\\/]/, priority: 10 },
+  // zod-jitless.ts rides with zod: every chunk that makes a schema imports this group first, so
+  // zod is told not to generate code before any schema exists (an entry's own code runs last).
+  {
+    name: 'vendor-data',
+    test: /node_modules[\\/](axios|zod|zustand|js-cookie)[\\/]|[\\/]src[\\/]app[\\/]zod-jitless\.ts$/,
+    priority: 10,
+  },
 ];
 
 export default defineConfig({

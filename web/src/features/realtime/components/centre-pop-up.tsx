@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { badgeOnHeader } from '../rules/notification-colours';
 import type { ShownNotification } from '../stores/shown-notification';
 import { NotificationBody } from './notification-body';
 import { NotificationHeading } from './notification-heading';
@@ -25,7 +26,9 @@ export function CentrePopUp({ shown }: { shown: ShownNotification }) {
       onCancel={onClose}
       width={contentWidth + 2 * BODY_PADDING + FRAME_BORDERS_PX}
       rootClassName={`wb-centre-pop-up is-${kind}`}
-      title={<NotificationHeading message={message} ids={ids} labelColours={header ? undefined : typeColours} />}
+      title={
+        <NotificationHeading message={message} ids={ids} labelColours={header ? badgeOnHeader(header) : typeColours} />
+      }
       closable={{
         closeIcon: <CloseOutlined aria-hidden="true" />,
         'aria-label': t('realtime.closeNotification', { title: message.Title }),

@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { badgeOnHeader } from '../rules/notification-colours';
 import type { ShownNotification } from '../stores/shown-notification';
 import { NotificationBody } from './notification-body';
 import { NotificationHeading } from './notification-heading';
@@ -23,7 +24,7 @@ export function CornerPopUp({ shown }: { shown: ShownNotification }) {
         className="wb-pop-up-header"
         style={header ? { background: header.background, color: header.text } : undefined}
       >
-        <NotificationHeading message={message} ids={ids} labelColours={header ? undefined : typeColours} />
+        <NotificationHeading message={message} ids={ids} labelColours={header ? badgeOnHeader(header) : typeColours} />
         <button
           type="button"
           className="wb-pop-up-close"

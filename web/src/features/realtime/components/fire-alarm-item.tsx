@@ -10,18 +10,18 @@ interface FireAlarmItemProps {
   onAcknowledge: (id: string) => void;
 }
 
-/** One active fire alarm: its Title, when it arrived, its messages (notificationMsg, else Msg) and Acknowledge. */
-export function FireAlarmItem({ alarm: { message, receivedAt }, onAcknowledge }: FireAlarmItemProps) {
+/** One active fire alarm: its Title, when it first arrived, its messages (notificationMsg, else Msg) and Acknowledge. */
+export function FireAlarmItem({ alarm: { message, arrivedAt }, onAcknowledge }: FireAlarmItemProps) {
   const { t } = useTranslation();
   const rows = message.notificationMsg?.length ? message.notificationMsg : message.Msg;
-  const received = dayjs(receivedAt);
+  const arrived = dayjs(arrivedAt);
 
   return (
     <li className="wb-fire-alarm-item">
       <div className="wb-fire-alarm-item-text">
         <h3 className="wb-fire-alarm-item-title">{message.Title}</h3>
-        <time className="wb-fire-alarm-time" dateTime={received.toISOString()}>
-          {t('realtime.fireAlarm.received', { time: received.format(DEFAULT_TIME_PATTERN) })}
+        <time className="wb-fire-alarm-time" dateTime={arrived.toISOString()}>
+          {t('realtime.fireAlarm.received', { time: arrived.format(DEFAULT_TIME_PATTERN) })}
         </time>
         <NotificationRows rows={rows} />
       </div>

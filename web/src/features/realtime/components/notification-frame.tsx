@@ -3,12 +3,7 @@ import { framedNotificationSize, type NotificationMessage } from '@workbench/con
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
 import { framableAddress } from '../rules/framable-address';
-
-/**
- * A framed page may run its own scripts and open links, but not navigate the portal or reach it;
- * only the page's own origin is kept, so that it can use its own session.
- */
-const POP_UP_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+import { popUpFrameSandbox } from '../rules/frame-sandbox';
 
 /**
  * Show types other than 1 and 2 (SPEC §2): the page at Link, framed at the message's size
@@ -41,7 +36,8 @@ export function NotificationFrame({ message }: { message: NotificationMessage })
         title={name}
         width={width}
         height={height}
-        sandbox={POP_UP_FRAME_SANDBOX}
+        // Never navigates the portal; never reaches it (rules/frame-sandbox.ts).
+        sandbox={popUpFrameSandbox(address, window.location.origin)}
         referrerPolicy="strict-origin-when-cross-origin"
       />
     </div>

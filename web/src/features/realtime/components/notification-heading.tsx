@@ -1,14 +1,14 @@
 import type { NotificationMessage } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
-import type { HeaderColours } from '../rules/notification-colours';
+import type { LabelColours } from '../rules/notification-colours';
 import { typeLabelKey } from './notification-type-label';
 
 interface NotificationHeadingProps {
   message: NotificationMessage;
   /** Ids of the type label and the title, which together name the pop-up. */
   ids: { type: string; title: string };
-  /** The type's colours for its label; omitted under a coloured header, whose colours the label shares. */
-  labelColours?: HeaderColours;
+  /** The label's colours: the type's own, or under a coloured header the header's turned round. */
+  labelColours: LabelColours;
 }
 
 /** The type's name and the Title: together the pop-up's accessible name ("Warning Pressure low"). */
@@ -19,7 +19,7 @@ export function NotificationHeading({ message, ids, labelColours }: Notification
       <span
         className="wb-pop-up-type"
         id={ids.type}
-        style={labelColours ? { background: labelColours.background, color: labelColours.text } : undefined}
+        style={{ background: labelColours.background, color: labelColours.text }}
       >
         {t(typeLabelKey(message.Type))}
       </span>

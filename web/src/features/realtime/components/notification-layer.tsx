@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { type CornerPlacement, placementOf } from '../rules/notification-layout';
+import { pageInsetVariables } from '../rules/page-region';
 import { usePopUpsStore } from '../stores/pop-ups-store';
 import { useSoundStore } from '../stores/sound-store';
 import { CentrePopUp } from './centre-pop-up';
@@ -6,22 +8,28 @@ import { CornerPopUp } from './corner-pop-up';
 import { FireAlarmBox } from './fire-alarm-box';
 import { NotificationAnnouncer } from './notification-announcer';
 import { SoundBlockedButton } from './sound-blocked-button';
+import { usePageInsets } from './use-page-insets';
 import './notification-layer.css';
 
 const CORNERS: readonly CornerPlacement[] = ['top-left', 'top-right', 'bottom-right', 'bottom-left'];
 
 /**
  * The notification pop-up layer of the signed-in frame (SPEC §2): pop-ups stacked in their corner
- * or as modal boxes in the centre, the Fire Alarm box, and the sound state — the playing sound's
+ * of the page region or as modal boxes in the centre, the Fire Alarm box, and the sound state — the playing sound's
  * name is on the root as data-sound-playing.
  */
 export function NotificationLayer({ onEnableSound }: { onEnableSound: () => void }) {
   const popUps = usePopUpsStore((s) => s.popUps);
   const playing = useSoundStore((s) => s.playing);
   const placed = popUps.map((shown) => ({ shown, placement: placementOf(shown.message) }));
+  const insets = usePageInsets();
 
   return (
-    <div className="wb-notification-layer" data-sound-playing={playing ?? undefined}>
+    <div
+      className="wb-notification-layer"
+      data-sound-playing={playing ?? undefined}
+      style={pageInsetVariables(insets) as CSSProperties}
+    >
       <SoundBlockedButton onEnable={onEnableSound} />
       {CORNERS.map((corner) => {
         const stack = placed.filter((item) => item.placement === corner);

@@ -33,3 +33,17 @@ export function headerColours(message: Pick<NotificationMessage, 'HeaderBgColor'
   const background = given ?? parseColour(typeColour(message.Type)) ?? { r: 0, g: 98, b: 224 };
   return { background: toHex(background), text: readableTextColour(background) };
 }
+
+/** A label's colours: its background and its text. */
+export interface LabelColours {
+  background: string;
+  text: string;
+}
+
+/**
+ * The type badge on a coloured header: the header's colours turned round (a white badge with red
+ * text on a red header), so that it reads as a badge and keeps the header's AA contrast.
+ */
+export function badgeOnHeader(header: HeaderColours): LabelColours {
+  return { background: header.text, text: header.background };
+}

@@ -1,10 +1,11 @@
 import { NOTIFICATION_TYPES, type NotificationMessage } from '@workbench/contracts';
+import { arrivalTime } from '../rules/arrival-time';
 import { useFireAlarmStore } from './fire-alarm-store';
 import { usePopUpsStore } from './pop-ups-store';
 
 /** A notification from the hubs: a pop-up, and a fire alarm (type 0) also goes into the Fire Alarm box. */
 export function receiveNotification(message: NotificationMessage, receivedAt = Date.now()): void {
-  const shown = { message, receivedAt };
+  const shown = { message, receivedAt, arrivedAt: arrivalTime(message, receivedAt) };
   usePopUpsStore.getState().show(shown);
   if (message.Type === NOTIFICATION_TYPES.fireAlarm) useFireAlarmStore.getState().raise(shown);
 }

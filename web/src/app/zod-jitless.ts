@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/*
+ * zod compiles fast object parsers with `new Function` when it may, and probes for that the first
+ * time an object schema is made. The portal's Content-Security-Policy has no 'unsafe-eval', so the
+ * probe would be reported as a policy violation on every page. Imported first by main.tsx, before
+ * any schema of the contracts exists; the interpreted parsers are fast enough for what the portal parses.
+ */
+z.config({ jitless: true });
