@@ -3,4 +3,4 @@
  * lazily by file so that they stay out of the entry chunk.
  */
 export { ChangePasswordDialog } from './change-password-dialog';
-export { endSession, followOtherTabs, hasSession, signOut } from './session-end';
+export { endSession, followOtherTabs, hasSession, onBeforeSignOut, signOut } from './session-end';

@@ -14,6 +14,19 @@ export interface EndSessionOptions {
   broadcast?: boolean;
 }
 
+type SignOutStep = () => Promise<void>;
+const beforeSignOut = new Set<SignOutStep>();
+
+/**
+ * Work to finish while the session is still valid, before the server is told of a user's own
+ * logout: the hub connections close themselves, rather than being closed by the server as an
+ * ended session (an error in the console) and retried with a revoked token. Returns the clean-up.
+ */
+export function onBeforeSignOut(step: SignOutStep): () => void {
+  beforeSignOut.add(step);
+  return () => beforeSignOut.delete(step);
+}
+
 /**
  * Ends the session in this browser: tokens and profile cleared, cached server data dropped,
  * other tabs told, and the user taken to the sign-in page. Without a server call the session is
@@ -23,6 +36,7 @@ export interface EndSessionOptions {
 export async function endSession(options: EndSessionOptions = {}): Promise<void> {
   const wanted = currentPortalPath();
   if (options.callServer) {
+    await Promise.all([...beforeSignOut].map((step) => step().catch(() => undefined)));
     await logoutOnServer().catch((error: unknown) => console.warn('Server logout failed; signing out locally', error));
   }
   useSessionStore.getState().reset();

@@ -1,6 +1,7 @@
 import { onLanguageChanged } from '../../../i18n/change-language';
 import { useDownloadsStore } from '../../../stores/downloads-store';
 import { type SessionState, useSessionStore } from '../../../stores/session-store';
+import { onBeforeSignOut } from '../../auth';
 import type { RealtimeManager } from './realtime-manager';
 
 /** Connected only for a signed-in user whose profile (and so userId) is loaded. */
@@ -39,7 +40,14 @@ export function followSession(manager: RealtimeManager, onSessionEnded: () => vo
     if (running && state.days !== previous.days) manager.downloadWindowChanged();
   });
 
+  // A user's own logout stops the hubs first, while the token is still valid: the server then has
+  // no connection of the session left to close as ended.
+  const stopFollowingSignOut = onBeforeSignOut(async () => {
+    if (running) await manager.stop();
+  });
+
   return () => {
+    stopFollowingSignOut();
     stopFollowingSession();
     stopFollowingLanguage();
     stopFollowingWindow();

@@ -165,6 +165,8 @@ export function createHubLink(options: HubLinkOptions): HubLink {
       void attempt();
     },
     async stop() {
+      // Stopped already (a logout stops the hubs before the session ends, and again when it has).
+      if (!running) return;
       running = false;
       connected = false;
       setStatus('stopped');

@@ -251,6 +251,22 @@ describe('hub connections of a session (API.md §6)', () => {
     expect(hubs.hub('notification').invocations).toHaveLength(2);
     expect(hubs.hub('downloads').invocations).toHaveLength(1);
   });
+  it('closes the hubs itself before the server hears of the logout, so the server has none to close as ended', async () => {
+    signIn();
+    follow();
+    await registered();
+    const connectedAtLogout: boolean[] = [];
+    network.restore();
+    network = mockNetwork((request) => {
+      if (request.url.includes('logout'))
+        for (const name of ['monitor', 'notification', 'downloads'] as const)
+          connectedAtLogout.push(hubs.hub(name).connected);
+      return ok(null);
+    });
+    await endSession({ callServer: true });
+    expect(connectedAtLogout).toEqual([false, false, false]);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('server events', () => {
