@@ -15,6 +15,7 @@ import { individuationRoutes } from './modules/individuation/individuation.route
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { menusAdminRoutes } from './modules/menus/menus-admin.routes';
+import { mesRoutes } from './modules/mes/mes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -123,6 +124,7 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await app.register(individuationRoutes);
   await app.register(warehouseRoutes);
   await app.register(documentsRoutes);
+  await app.register(mesRoutes);
   await app.register(notificationsRoutes);
   installNotificationHubSources(app);
   await app.register(exportsRoutes);

@@ -10,6 +10,7 @@ export * from './languages';
 export * from './limits';
 export * from './localization';
 export * from './menus';
+export * from './mes';
 export * from './paging';
 export * from './password-rules';
 export * from './paths';

@@ -96,6 +96,11 @@ export const API_PATHS = {
       ship: '/api/warehouseService/shipping/queryPageList',
     },
   },
+  /** The demo MES sub-application's own service (see mes.ts). */
+  mes: {
+    workOrderPageList: '/api/mesService/workOrder/queryPageList',
+    lineStatusPageList: '/api/mesService/lineStatus/queryPageList',
+  },
   staticFiles: { config: '/config.json', sys: '/sys.json' },
   health: { live: '/healthz', ready: '/readyz' },
 } as const;

@@ -7,6 +7,7 @@ export * from '../modules/identity/identity.table';
 export * from '../modules/individuation/individuation.table';
 export * from '../modules/localization/localization.table';
 export * from '../modules/menus/menus.table';
+export * from '../modules/mes/mes.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/organization/organization.table';
 export * from '../modules/roles/roles.table';

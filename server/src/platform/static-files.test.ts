@@ -70,7 +70,10 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
       ticket: 'true',
     });
     const sys = await app.inject({ method: 'GET', url: '/sys.json' });
-    expect(sys.json()).toEqual([{ name: 'warehouse', url: '/apps/warehouse/', preload: true }]);
+    expect(sys.json()).toEqual([
+      { name: 'warehouse', url: '/apps/warehouse/', preload: true },
+      { name: 'mes', url: '/apps/mes/', preload: false },
+    ]);
   });
 
   it("serves the operator's files from DATA_DIR, and the defaults when they are broken", async () => {
@@ -88,6 +91,7 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
     await writeFile(join(dataDir, 'config.json'), JSON.stringify({ Domain: 42 }));
     expect((await app.inject({ method: 'GET', url: '/sys.json' })).json()).toEqual([
       { name: 'warehouse', url: '/apps/warehouse/', preload: true },
+      { name: 'mes', url: '/apps/mes/', preload: false },
     ]);
     expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({ login: 'password' });
   });

@@ -67,6 +67,8 @@ export const DEMO_MENUS: Record<DemoAppKey, DemoMenuTree> = {
       ]),
     ],
   },
+  // The pages the MES sub-application (apps/mes) serves; material calls, routings and bills of
+  // materials are not part of the demo.
   MES: {
     service: { key: 'MES', zh: '制造执行', en: 'Manufacturing Execution', de: 'Fertigungssteuerung' },
     modules: [
@@ -81,12 +83,9 @@ export const DEMO_MENUS: Record<DemoAppKey, DemoMenuTree> = {
           keepAlive: true,
         }),
         page('Andon', '安灯看板', 'Andon Board', 'Andon-Tafel', '/shop-floor/andon', { pageType: 1 }),
-        page('MaterialCall', '物料呼叫', 'Material Call', 'Materialabruf', '/shop-floor/material-call'),
       ]),
       module('MasterData', '基础数据', 'Master Data', 'Stammdaten', [
         page('WorkCentres', '工作中心', 'Work Centres', 'Arbeitsplätze', '/master-data/work-centres'),
-        page('Routings', '工艺路线', 'Routings', 'Arbeitspläne', '/master-data/routings'),
-        page('BillOfMaterials', '物料清单', 'Bills of Materials', 'Stücklisten', '/master-data/bom'),
       ]),
     ],
   },

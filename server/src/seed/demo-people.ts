@@ -46,7 +46,7 @@ export const DEMO_ROLES: DemoRole[] = [
     permissionCodes: [PERMISSIONS.userManage, PERMISSIONS.eventCenter, PERMISSIONS.operationCenter],
     applications: [
       { app: 'WMS', pages: 'all', plants: ['SZ01', 'ST01'] },
-      { app: 'MES', pages: 'all', exceptPages: ['MES.MasterData.BillOfMaterials'], plants: ['SZ01', 'ST01'] },
+      { app: 'MES', pages: 'all', exceptPages: ['MES.MasterData.WorkCentres'], plants: ['SZ01', 'ST01'] },
       { app: 'MNT', pages: 'all', exceptPages: ['MNT.SpareParts.Requisitions'], plants: ['SZ01', 'ST01'] },
     ],
   },
@@ -69,12 +69,7 @@ export const DEMO_ROLES: DemoRole[] = [
       },
       {
         app: 'MES',
-        pages: [
-          'MES.Planning.WorkOrders',
-          'MES.ShopFloor.Reporting',
-          'MES.ShopFloor.Andon',
-          'MES.ShopFloor.MaterialCall',
-        ],
+        pages: ['MES.Planning.WorkOrders', 'MES.ShopFloor.Reporting', 'MES.ShopFloor.Andon'],
         plants: ['SZ01'],
       },
     ],

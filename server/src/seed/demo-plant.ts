@@ -5,6 +5,7 @@ import { applications } from '../modules/applications/applications.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
 import { relinkDemoDocuments } from './demo-documents-writer';
+import { insertDemoMes, seedDemoMes } from './demo-mes-writer';
 import { hashDemoPasswords, insertDemoPeople } from './demo-people-writer';
 import { insertDemoLocalization, insertDemoSettings } from './demo-settings-writer';
 import { insertDemoWarehouse, seedDemoWarehouse } from './demo-warehouse-writer';
@@ -30,6 +31,7 @@ async function demoPlantExists(db: DbOrTx): Promise<boolean> {
 export async function seedDemoPlant(db: Db): Promise<void> {
   if (await demoPlantExists(db)) {
     await seedDemoWarehouse(db);
+    await seedDemoMes(db);
     await relinkDemoDocuments(db);
     return;
   }
@@ -43,5 +45,6 @@ export async function seedDemoPlant(db: Db): Promise<void> {
     await insertDemoLocalization(tx);
     await insertDemoSettings(tx);
     await insertDemoWarehouse(tx);
+    await insertDemoMes(tx);
   });
 }

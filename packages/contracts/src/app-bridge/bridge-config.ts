@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * The app's settings, from Vite's build-time environment. The one place that reads
- * import.meta.env (DESIGN.md habits).
+ * A sub-application's bridge settings, from Vite's build-time environment (which each app's
+ * config.ts, the one place that reads import.meta.env, hands in) and the frame's address.
  */
 
 const envSchema = z.object({
@@ -44,5 +44,3 @@ export function loadAppConfig(env: Record<string, unknown>, ownOrigin: string, s
       DEFAULT_CONTEXT_TIMEOUT_MS,
   };
 }
-
-export const appConfig: AppConfig = loadAppConfig(import.meta.env, window.location.origin, window.location.search);

@@ -2,6 +2,7 @@
  * The sub-applications' half of the host bridge and their call to the platform, shared by every
  * demo sub-application (apps/*): imported as "@workbench/contracts/app-bridge", browser code only.
  */
+export * from './bridge-config';
 export * from './host-bridge';
 export * from './host-context-fixture';
 export * from './host-session';

@@ -95,8 +95,8 @@ describeWithDb('the user menus (queryUserBaseMenuList, queryUserMenuList)', () =
     const supervisorPages = pageCodes((await menuOf(supervisor, { applicationId, dbId })).defaultLeadMenuQueryOutput);
     const adminMenu = await menuOf(admin, { applicationId, dbId });
     const adminPages = pageCodes(adminMenu.defaultLeadMenuQueryOutput);
-    expect(adminPages).toHaveLength(8);
-    expect(supervisorPages).toEqual(adminPages.filter((code) => code !== 'MES.MasterData.BillOfMaterials'));
+    expect(adminPages).toHaveLength(5);
+    expect(supervisorPages).toEqual(adminPages.filter((code) => code !== 'MES.MasterData.WorkCentres'));
     const andon = adminMenu.defaultLeadMenuQueryOutput[0]?.children[1]?.children[1];
     expect(andon).toMatchObject({ menuCode: 'MES.ShopFloor.Andon', pageType: 1 });
   });

@@ -37,8 +37,28 @@ import {
  * sub-system, so a sub-system of another application simply holds no warehouse rows.
  */
 
-/** Checks the caller's grants and turns the request into a repository query. */
-async function resolveQuery(db: Db, grants: UserGrants, request: WarehouseQueryRequest): Promise<WarehousePageQuery> {
+/** The messages for a data permission that is not granted, or (for administrators) does not exist. */
+export interface DataPermissionMessages {
+  notGranted: string;
+  notFound: string;
+}
+
+const WAREHOUSE_MESSAGES: DataPermissionMessages = {
+  notGranted: 'warehouse.dataPermissionNotGranted',
+  notFound: 'warehouse.dataPermissionNotFound',
+};
+
+/**
+ * Checks the caller's grants for a sub-system and some of its data permissions and turns the
+ * request into a scoped page query. The MES's lists are scoped the same way (its data
+ * permissions are lines), with their own messages.
+ */
+export async function resolveScopedQuery(
+  db: Db,
+  grants: UserGrants,
+  request: WarehouseQueryRequest,
+  messages: DataPermissionMessages = WAREHOUSE_MESSAGES,
+): Promise<WarehousePageQuery> {
   const scope = isUuid(request.dbId) ? await findWarehouseScope(db, request.dbId) : undefined;
   if (!scope) {
     throw grants.isAdmin ? notFound('applications.dbInstanceNotFound') : forbidden('applications.dbInstanceNotGranted');
@@ -51,10 +71,8 @@ async function resolveQuery(db: Db, grants: UserGrants, request: WarehouseQueryR
   const dataPermissionIds = new Set<string>();
   for (const code of request.dataPermissionCodes) {
     const id = byCode.get(code);
-    if (id === undefined && grants.isAdmin) throw notFound('warehouse.dataPermissionNotFound', { code });
-    if (id === undefined || !grants.dataPermissionIds.has(id)) {
-      throw forbidden('warehouse.dataPermissionNotGranted', { code });
-    }
+    if (id === undefined && grants.isAdmin) throw notFound(messages.notFound, { code });
+    if (id === undefined || !grants.dataPermissionIds.has(id)) throw forbidden(messages.notGranted, { code });
     dataPermissionIds.add(id);
   }
   return {
@@ -111,7 +129,7 @@ export async function queryStockLines(
   request: WarehouseQueryRequest,
   language: CoreLanguage,
 ): Promise<PagedResult<StockLine>> {
-  const { rows, total } = await pageStockLines(db, await resolveQuery(db, grants, request));
+  const { rows, total } = await pageStockLines(db, await resolveScopedQuery(db, grants, request));
   return { items: rows.map((row) => toStockLine(row, language)), totalCount: total };
 }
 
@@ -121,7 +139,7 @@ export async function queryInboundOrders(
   grants: UserGrants,
   request: WarehouseQueryRequest,
 ): Promise<PagedResult<InboundOrder>> {
-  const { rows, total } = await pageInboundOrders(db, await resolveQuery(db, grants, request));
+  const { rows, total } = await pageInboundOrders(db, await resolveScopedQuery(db, grants, request));
   return { items: rows.map(toInboundOrder), totalCount: total };
 }
 
@@ -157,7 +175,7 @@ export async function queryWarehouseTasks(
   request: WarehouseTaskQueryRequest,
   language: CoreLanguage,
 ): Promise<PagedResult<WarehouseTask>> {
-  const query = await resolveQuery(db, grants, request);
+  const query = await resolveScopedQuery(db, grants, request);
   const { rows, total } = await pageWarehouseTasks(db, { ...query, kind, status: request.status ?? '' });
   return { items: rows.map((row) => toWarehouseTask(row, kind, language)), totalCount: total };
 }

@@ -84,6 +84,8 @@ export const deDE: MessageCatalogue = {
   // The demo warehouse service.
   'warehouse.dataPermissionNotGranted': 'Sie haben keinen Zugriff auf das Lager {code}.',
   'warehouse.dataPermissionNotFound': 'Das Lager {code} gibt es in diesem Subsystem nicht.',
+  'mes.lineNotGranted': 'Sie haben keinen Zugriff auf die Linie {code}.',
+  'mes.lineNotFound': 'Die Linie {code} gibt es in diesem Subsystem nicht.',
 
   // Notifications.
   'notifications.raised': 'Die Benachrichtigung wurde gesendet.',

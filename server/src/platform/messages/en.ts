@@ -83,6 +83,8 @@ export const en: MessageCatalogue = {
   // The demo warehouse service.
   'warehouse.dataPermissionNotGranted': 'You do not have access to the warehouse {code}.',
   'warehouse.dataPermissionNotFound': 'The warehouse {code} does not exist in this sub-system.',
+  'mes.lineNotGranted': 'You do not have access to the production line {code}.',
+  'mes.lineNotFound': 'The production line {code} does not exist in this sub-system.',
 
   // Notifications.
   'notifications.raised': 'The notification has been sent.',

@@ -80,6 +80,8 @@ export const zhHans: MessageCatalogue = {
   // The demo warehouse service.
   'warehouse.dataPermissionNotGranted': '您无权访问仓库 {code}。',
   'warehouse.dataPermissionNotFound': '此子系统中不存在仓库 {code}。',
+  'mes.lineNotGranted': '您无权访问产线 {code}。',
+  'mes.lineNotFound': '此子系统中不存在产线 {code}。',
 
   // Notifications.
   'notifications.raised': '通知已发送。',
