@@ -1,6 +1,8 @@
 import { PRODUCT_VERSION } from '@workbench/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { resetCaches } from '../../app/cache-reset';
 import { withBaseUrl } from '../../lib/urls';
 import { useRuntimeConfigStore } from '../../stores/runtime-config-store';
 import { LanguageSwitch } from '../language';
@@ -15,6 +17,10 @@ export function LoginPage() {
   const baseUrl = useRuntimeConfigStore((s) => s.apiBaseUrl);
   const background = withBaseUrl(settings.BackGroundPicture, baseUrl);
   const logo = withBaseUrl(settings.icon || settings.sysIcon, baseUrl);
+
+  // The last session's server data goes once its pages are gone: cleared while they were still
+  // shown, they would ask for it again without a session (401s in the console on every logout).
+  useEffect(() => resetCaches(), []);
 
   return (
     <div className="wb-login" style={background ? { backgroundImage: `url("${background}")` } : undefined}>

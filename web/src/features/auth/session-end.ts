@@ -1,5 +1,4 @@
 import { logout as logoutOnServer } from '../../api/identity/logout';
-import { resetCaches } from '../../app/cache-reset';
 import { loginPathFor } from '../../app/guard/guard-decisions';
 import { currentPortalPath, navigateTo } from '../../app/navigation';
 import { useSessionStore } from '../../stores/session-store';
@@ -28,10 +27,10 @@ export function onBeforeSignOut(step: SignOutStep): () => void {
 }
 
 /**
- * Ends the session in this browser: tokens and profile cleared, cached server data dropped,
- * other tabs told, and the user taken to the sign-in page. Without a server call the session is
- * cleared before this returns its promise, so a second failure arriving right after finds no
- * session (see hasSession).
+ * Ends the session in this browser: tokens and profile cleared, other tabs told, and the user
+ * taken to the sign-in page (which drops the cached server data). Without a server call the
+ * session is cleared before this returns its promise, so a second failure arriving right after
+ * finds no session (see hasSession).
  */
 export async function endSession(options: EndSessionOptions = {}): Promise<void> {
   const wanted = currentPortalPath();
@@ -40,7 +39,7 @@ export async function endSession(options: EndSessionOptions = {}): Promise<void>
     await logoutOnServer().catch((error: unknown) => console.warn('Server logout failed; signing out locally', error));
   }
   useSessionStore.getState().reset();
-  resetCaches();
+  // The cached server data is dropped by the sign-in page, once this session's pages are gone.
   if (options.broadcast !== false) broadcastLogout();
   navigateTo(options.returnHere ? loginPathFor(wanted) : '/login', { replace: true });
 }
