@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
@@ -33,6 +34,26 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+  // An experimental rule, so not among the tags above: a control's name must contain its visible
+  // text, so that someone who speaks to the browser can say what they see. At 1920 px the bar
+  // shows every text (the user's name and role, the language).
+  it.each(['zh-Hans', 'en', 'de-DE'] as const)(
+    'the top bar names its controls by what they show in %s',
+    async (language) => {
+      const { context, page } = await signIn(browser, baseUrl, 'admin', language);
+      await page.setViewportSize({ width: 1920, height: 900 });
+      await enterWarehouse(page, baseUrl);
+      await page.locator('.wb-top-bar .wb-selection-sub-system', { hasText: 'Plant' }).waitFor();
+      await page.locator('.wb-top-bar .wb-user-name').waitFor();
+      const results = await new AxeBuilder({ page })
+        .withRules(['label-content-name-mismatch'])
+        .include('.wb-top-bar')
+        .analyze();
+      expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('the workbench home without an application', async () => {
     const { context, page } = await signIn(browser, baseUrl, 'operator', 'de-DE');

@@ -46,7 +46,7 @@ function renderSwitcher() {
 
 /** Opens the data-permission dropdown once the sub-systems are loaded. */
 async function openDataPermissions(user: ReturnType<typeof userEvent.setup>) {
-  const trigger = await screen.findByRole('button', { name: /Data permissions: 2 of 2/ }, { timeout: 5000 });
+  const trigger = await screen.findByRole('button', { name: /Data permissions\s*2 of 2/ }, { timeout: 5000 });
   await waitFor(() => expect((trigger as HTMLButtonElement).disabled).toBe(false));
   await user.click(trigger);
   return screen.findByRole('dialog', { name: 'Data permissions' });
@@ -79,7 +79,7 @@ describe('selection switcher (SPEC §4, §5)', () => {
     expect(finished.disabled).toBe(true);
     expect(useSelectionStore.getState().selection?.dataPermissionCodes).toEqual(['WH-SZ-FG']);
     expect(readSubSystemChoice(WMS.id)).toEqual({ dbId: SUZHOU.id, dataPermissionCodes: ['WH-SZ-FG'] });
-    screen.getByRole('button', { name: /Data permissions: 1 of 2/ });
+    screen.getByRole('button', { name: /Data permissions\s*1 of 2/ });
 
     await user.click(raw);
     expect(finished.disabled).toBe(false);
@@ -97,7 +97,7 @@ describe('selection switcher (SPEC §4, §5)', () => {
 
   it('changing the sub-system selects it with all its data permissions, resets the tabs and opens the dashboard', async () => {
     const { user, router } = renderSwitcher();
-    const trigger = await screen.findByRole('button', { name: /Data permissions: 2 of 2/ }, { timeout: 5000 });
+    const trigger = await screen.findByRole('button', { name: /Data permissions\s*2 of 2/ }, { timeout: 5000 });
     await waitFor(() => expect((trigger as HTMLButtonElement).disabled).toBe(false));
     const select = screen.getByRole('combobox', { name: 'Sub-system' });
     await user.click(select);

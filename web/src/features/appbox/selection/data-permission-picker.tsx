@@ -29,13 +29,13 @@ export function DataPermissionPicker({ permissions, selected, loading, onChange 
           className="wb-data-permission-trigger"
           icon={<SafetyCertificateOutlined aria-hidden="true" />}
           disabled={loading || permissions.length === 0}
-          aria-label={`${t('appbox.dataPermissions')}: ${count}`}
           aria-expanded={open}
           aria-haspopup="dialog"
         >
-          {/* The icon and the button's name still say what the count is when a crowded top bar leaves the label out. */}
+          {/* Named by its text, label and count, as speech users see it; a crowded top bar only hides the label from sight. */}
           <span className="wb-data-permission-label" data-top-bar-optional>
-            {t('appbox.dataPermissions')}
+            {/* The space keeps label and count apart in the text a speech user reads off the button. */}
+            {t('appbox.dataPermissions')}{' '}
           </span>
           <span className="wb-data-permission-count">{count}</span>
           <DownOutlined aria-hidden="true" className="wb-data-permission-caret" />
