@@ -9,7 +9,15 @@ const LABEL_KEYS = {
   done: 'statusDone',
 } as const;
 
-export function StatusLabel({ status }: { status: InboundOrderStatus | WarehouseTaskStatus }) {
+/** An order's or a task's status; an open task is "to do", not "awaiting goods" as an open order is. */
+export function StatusLabel({
+  status,
+  task = false,
+}: {
+  status: InboundOrderStatus | WarehouseTaskStatus;
+  task?: boolean;
+}) {
   const { t } = useI18n();
-  return <span className={`status status-${status}`}>{t(LABEL_KEYS[status])}</span>;
+  const key = task && status === 'open' ? 'statusToDo' : LABEL_KEYS[status];
+  return <span className={`status status-${status}`}>{t(key)}</span>;
 }

@@ -73,6 +73,7 @@ export const deDE: Dictionary = {
   colMoveOrder: 'Umlagerauftrag',
   colCountPlan: 'Zählplan',
   colBookQuantity: 'Buchbestand',
+  statusToDo: 'Offen',
   statusInProgress: 'In Arbeit',
   statusDone: 'Erledigt',
   emptyTasks: 'Keine passenden Aufträge.',

@@ -72,6 +72,7 @@ export const en = {
   colMoveOrder: 'Move order',
   colCountPlan: 'Count plan',
   colBookQuantity: 'Book quantity',
+  statusToDo: 'Open',
   statusInProgress: 'In progress',
   statusDone: 'Done',
   emptyTasks: 'No tasks match.',

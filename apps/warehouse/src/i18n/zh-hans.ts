@@ -73,6 +73,7 @@ export const zhHans: Dictionary = {
   colMoveOrder: '移库单',
   colCountPlan: '盘点计划',
   colBookQuantity: '账面数量',
+  statusToDo: '待处理',
   statusInProgress: '进行中',
   statusDone: '已完成',
   emptyTasks: '没有符合条件的任务。',

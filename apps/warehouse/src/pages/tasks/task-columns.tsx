@@ -50,7 +50,7 @@ export function taskColumns(
     from: (row) => row.fromLocation || '—',
     to: (row) => row.toLocation || '—',
     dueDate: (row) => formatDay(row.dueDate, language),
-    status: (row) => <StatusLabel status={row.status} />,
+    status: (row) => <StatusLabel status={row.status} task />,
   };
   return specs.map((spec) => ({
     key: spec.field,
