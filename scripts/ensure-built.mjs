@@ -38,6 +38,17 @@ const targets = [
     ],
   },
   {
+    name: 'apps/mes',
+    output: join(root, 'apps/mes/dist/index.html'),
+    sources: [
+      'apps/mes/src',
+      'apps/mes/index.html',
+      'apps/mes/vite.config.ts',
+      'apps/mes/package.json',
+      'packages/contracts/src',
+    ],
+  },
+  {
     name: 'server',
     output: join(root, 'server/dist/main.js'),
     sources: ['server/src', 'server/scripts', 'packages/contracts/src'],

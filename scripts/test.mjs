@@ -13,6 +13,7 @@ const suites = [
   { name: 'server', dir: 'server' },
   { name: 'web', dir: 'web' },
   { name: 'warehouse', dir: 'apps/warehouse' },
+  { name: 'mes', dir: 'apps/mes' },
   { name: 'e2e', dir: 'e2e' },
 ];
 
