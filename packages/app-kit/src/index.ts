@@ -1,0 +1,13 @@
+/*
+ * What every demo sub-application (apps/*) shares, imported as "@workbench/app-kit": the React
+ * side of the host session, the i18n plumbing, the page parts and the start-up. The stylesheet
+ * is "@workbench/app-kit/base.css"; test helpers are "@workbench/app-kit/testing".
+ */
+export * from './components/data-table';
+export * from './components/notice';
+export * from './components/pager';
+export * from './host/host-session-context';
+export * from './i18n/i18n-context';
+export * from './i18n/translator';
+export * from './list/use-paged-list';
+export * from './start/start-hosted-app';
