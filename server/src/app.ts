@@ -13,6 +13,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { individuationRoutes } from './modules/individuation/individuation.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { menusAdminRoutes } from './modules/menus/menus-admin.routes';
 import { mesRoutes } from './modules/mes/mes.routes';
@@ -125,6 +126,7 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await app.register(warehouseRoutes);
   await app.register(documentsRoutes);
   await app.register(mesRoutes);
+  await app.register(maintenanceRoutes);
   await app.register(notificationsRoutes);
   installNotificationHubSources(app);
   await app.register(exportsRoutes);

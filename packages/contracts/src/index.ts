@@ -9,6 +9,7 @@ export * from './identity';
 export * from './languages';
 export * from './limits';
 export * from './localization';
+export * from './maintenance';
 export * from './menus';
 export * from './mes';
 export * from './paging';

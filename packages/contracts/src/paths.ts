@@ -101,6 +101,18 @@ export const API_PATHS = {
     workOrderPageList: '/api/mesService/workOrder/queryPageList',
     lineStatusPageList: '/api/mesService/lineStatus/queryPageList',
   },
+  /** The demo Maintenance sub-application's own service (see maintenance.ts). */
+  maintenance: {
+    equipmentPageList: '/api/maintenanceService/equipment/queryPageList',
+    /** One record list per kind. */
+    records: {
+      plan: '/api/maintenanceService/preventivePlan/queryPageList',
+      request: '/api/maintenanceService/workRequest/queryPageList',
+      order: '/api/maintenanceService/maintenanceOrder/queryPageList',
+      stock: '/api/maintenanceService/sparePartStock/queryPageList',
+      requisition: '/api/maintenanceService/sparePartRequisition/queryPageList',
+    },
+  },
   staticFiles: { config: '/config.json', sys: '/sys.json' },
   health: { live: '/healthz', ready: '/readyz' },
 } as const;

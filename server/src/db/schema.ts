@@ -6,6 +6,7 @@ export * from '../modules/favourites/favourites.table';
 export * from '../modules/identity/identity.table';
 export * from '../modules/individuation/individuation.table';
 export * from '../modules/localization/localization.table';
+export * from '../modules/maintenance/maintenance.table';
 export * from '../modules/menus/menus.table';
 export * from '../modules/mes/mes.table';
 export * from '../modules/notifications/notifications.table';

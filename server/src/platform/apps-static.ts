@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { setBuildCacheHeaders } from './web-static';
 
 /** The sub-applications the demo plant's sys.json and applications expect to find built. */
-const EXPECTED_APPS = ['warehouse', 'mes'];
+const EXPECTED_APPS = ['warehouse', 'mes', 'maintenance'];
 
 /** Folder names that may become a URL segment; anything else in APPS_DIST_DIR is ignored. */
 const APP_NAME = /^[a-z0-9][a-z0-9-]*$/;

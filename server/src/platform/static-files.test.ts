@@ -73,6 +73,7 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
     expect(sys.json()).toEqual([
       { name: 'warehouse', url: '/apps/warehouse/', preload: true },
       { name: 'mes', url: '/apps/mes/', preload: false },
+      { name: 'maintenance', url: '/apps/maintenance/', preload: false },
     ]);
   });
 
@@ -92,6 +93,7 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
     expect((await app.inject({ method: 'GET', url: '/sys.json' })).json()).toEqual([
       { name: 'warehouse', url: '/apps/warehouse/', preload: true },
       { name: 'mes', url: '/apps/mes/', preload: false },
+      { name: 'maintenance', url: '/apps/maintenance/', preload: false },
     ]);
     expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({ login: 'password' });
   });

@@ -115,11 +115,11 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     enName: 'Maintenance',
     aliasName: 'Instandhaltung',
     logo: tileLogo('EAM', '#fa8c16'),
-    // Embedded by address. Stored as a path on the portal's own server rather than an absolute
-    // http URL, which would pin the demo to one host name and port.
+    // Served by the in-portal sub-application named "maintenance" in sys.json, which is handed
+    // the session over the host bridge to list the plant areas' equipment and records.
     applicationUrl: '/apps/maintenance/',
     switchMethod: 1,
-    integrationMethod: 1,
+    integrationMethod: 0,
     dbInstances: [
       {
         ...SUZHOU,

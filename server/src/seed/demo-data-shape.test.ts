@@ -31,7 +31,11 @@ describe('demo plant data', () => {
   it('covers the integration and switch methods the portal distinguishes', () => {
     const wms = DEMO_APPLICATIONS.find((app) => app.key === 'WMS');
     expect(wms).toMatchObject({ integrationMethod: 0, switchMethod: 1, applicationUrl: '/apps/warehouse/' });
-    expect(DEMO_APPLICATIONS.some((app) => app.integrationMethod === 1 && app.switchMethod === 1)).toBe(true);
+    // Every application opened inside the portal is one of its own sub-applications, handed the
+    // session; those of other systems open in a new tab.
+    for (const app of DEMO_APPLICATIONS.filter((candidate) => candidate.switchMethod === 1)) {
+      expect(app, app.key).toMatchObject({ integrationMethod: 0, applicationUrl: expect.stringMatching(/^\/apps\//) });
+    }
     const newTab = DEMO_APPLICATIONS.filter((app) => app.switchMethod !== 1);
     expect(newTab.length).toBeGreaterThan(0);
     for (const app of newTab) expect(app.applicationUrl).toMatch(/^https:\/\//);

@@ -5,6 +5,7 @@ import { applications } from '../modules/applications/applications.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
 import { relinkDemoDocuments } from './demo-documents-writer';
+import { insertDemoMaintenance, seedDemoMaintenance } from './demo-maintenance-writer';
 import { insertDemoMes, seedDemoMes } from './demo-mes-writer';
 import { hashDemoPasswords, insertDemoPeople } from './demo-people-writer';
 import { insertDemoLocalization, insertDemoSettings } from './demo-settings-writer';
@@ -32,6 +33,7 @@ export async function seedDemoPlant(db: Db): Promise<void> {
   if (await demoPlantExists(db)) {
     await seedDemoWarehouse(db);
     await seedDemoMes(db);
+    await seedDemoMaintenance(db);
     await relinkDemoDocuments(db);
     return;
   }
@@ -46,5 +48,6 @@ export async function seedDemoPlant(db: Db): Promise<void> {
     await insertDemoSettings(tx);
     await insertDemoWarehouse(tx);
     await insertDemoMes(tx);
+    await insertDemoMaintenance(tx);
   });
 }

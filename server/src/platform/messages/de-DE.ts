@@ -86,6 +86,8 @@ export const deDE: MessageCatalogue = {
   'warehouse.dataPermissionNotFound': 'Das Lager {code} gibt es in diesem Subsystem nicht.',
   'mes.lineNotGranted': 'Sie haben keinen Zugriff auf die Linie {code}.',
   'mes.lineNotFound': 'Die Linie {code} gibt es in diesem Subsystem nicht.',
+  'maintenance.areaNotGranted': 'Sie haben keinen Zugriff auf den Anlagenbereich {code}.',
+  'maintenance.areaNotFound': 'Den Anlagenbereich {code} gibt es in diesem Subsystem nicht.',
 
   // Notifications.
   'notifications.raised': 'Die Benachrichtigung wurde gesendet.',

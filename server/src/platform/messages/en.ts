@@ -85,6 +85,8 @@ export const en: MessageCatalogue = {
   'warehouse.dataPermissionNotFound': 'The warehouse {code} does not exist in this sub-system.',
   'mes.lineNotGranted': 'You do not have access to the production line {code}.',
   'mes.lineNotFound': 'The production line {code} does not exist in this sub-system.',
+  'maintenance.areaNotGranted': 'You do not have access to the plant area {code}.',
+  'maintenance.areaNotFound': 'The plant area {code} does not exist in this sub-system.',
 
   // Notifications.
   'notifications.raised': 'The notification has been sent.',

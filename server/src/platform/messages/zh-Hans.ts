@@ -82,6 +82,8 @@ export const zhHans: MessageCatalogue = {
   'warehouse.dataPermissionNotFound': '此子系统中不存在仓库 {code}。',
   'mes.lineNotGranted': '您无权访问产线 {code}。',
   'mes.lineNotFound': '此子系统中不存在产线 {code}。',
+  'maintenance.areaNotGranted': '您无权访问区域 {code}。',
+  'maintenance.areaNotFound': '此子系统中不存在区域 {code}。',
 
   // Notifications.
   'notifications.raised': '通知已发送。',
