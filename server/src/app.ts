@@ -101,10 +101,11 @@ async function installPlatform(app: FastifyInstance, database: Database, options
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   installEnvelope(app);
+  // First of the onRequest hooks: a call that arrived before closing began is finished, whatever
+  // the hooks after it wait for; one arriving later gets nothing but the refusal.
+  installClosingAnswer(app);
   // Before the auth hook: a refused call must carry the security headers too.
   await installSecurityHeaders(app);
-  // Before the auth hook too: while closing, nothing but the refusal runs.
-  installClosingAnswer(app);
   await installEvents(app);
   wirePlatformPorts(app);
   installAuthentication(app);

@@ -55,20 +55,29 @@ async function fileVersion(path: string): Promise<string> {
   }
 }
 
+/** How long the files' versions are trusted before they are looked at again. */
+const RECHECK_MS = 1000;
+
 /**
  * The allowed origins, read again whenever the operator's config.json or sys.json in DATA_DIR
- * changes (as the files themselves are served), so an edit needs no restart. A stat of two files
- * per request costs far less than reading and validating them each time.
+ * changes (as the files themselves are served), so an edit needs no restart. The files are looked
+ * at (a stat of each) at most once a second, not on every call: the hot path pays nothing.
  */
 export function allowedOriginsReader(log: FastifyBaseLogger, dataDir: string, trusted: string[]) {
   let cached: { version: string; origins: Promise<AllowedOrigins> } | null = null;
-  return async function currentAllowedOrigins(): Promise<AllowedOrigins> {
+  let checked: { at: number; done: Promise<void> } | null = null;
+  const recheck = async () => {
     const versions = await Promise.all([
       fileVersion(join(dataDir, 'config.json')),
       fileVersion(join(dataDir, 'sys.json')),
     ]);
     const version = versions.join('|');
     if (cached?.version !== version) cached = { version, origins: readAllowedOrigins(log, dataDir, trusted) };
-    return cached.origins;
+  };
+  return async function currentAllowedOrigins(): Promise<AllowedOrigins> {
+    const now = Date.now();
+    if (!checked || now - checked.at >= RECHECK_MS) checked = { at: now, done: recheck() };
+    await checked.done;
+    return (cached as { origins: Promise<AllowedOrigins> }).origins;
   };
 }

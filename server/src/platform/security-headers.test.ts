@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, describeWithDb } from '../../test/helper';
 import { loadConfig } from '../config';
 
@@ -67,6 +67,10 @@ describeWithDb('the Content-Security-Policy', () => {
         { name: 'broken', url: 'javascript:alert(1)' },
       ]),
     );
+    // The files are looked at again within a second of an edit.
+    await vi.waitFor(async () => expect(await policyOf(app)).toContain('https://platform.plant:44300'), {
+      timeout: 5_000,
+    });
     const policy = await policyOf(app);
 
     expect(sources(policy, 'img-src')).toEqual([
@@ -89,7 +93,9 @@ describeWithDb('the Content-Security-Policy', () => {
     ]);
 
     await writeFile(join(dataDir, 'sys.json'), JSON.stringify([{ name: 'qms', url: 'https://qms.plant/' }]));
-    expect(sources(await policyOf(app), 'img-src')).toContain('https://qms.plant');
+    await vi.waitFor(async () => expect(sources(await policyOf(app), 'img-src')).toContain('https://qms.plant'), {
+      timeout: 5_000,
+    });
     expect(sources(await policyOf(app), 'img-src')).not.toContain('http://mes.plant:8081');
   });
 

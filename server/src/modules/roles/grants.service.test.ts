@@ -39,7 +39,7 @@ describeWithDb('loadUserGrants', () => {
     expect(grants.isAdmin).toBe(false);
     expect(grants.permissionCodes.size).toBe(0);
     expect(grants.applicationIds).toEqual(new Set([await demo.applicationId('WMS'), await demo.applicationId('MES')]));
-    expect(grants.menuIds.size).toBe(10);
+    expect(grants.menuIds.size).toBe(9);
     expect(grants.menuIds.has(await demo.menuId('WMS.Inventory.StockList'))).toBe(true);
     expect(grants.menuIds.has(await demo.menuId('WMS.Inventory.StockTransfer'))).toBe(false);
     expect(grants.dataPermissionIds.has(await demo.dataPermissionId('WMS', 'SZ01', 'WH-SZ-RAW'))).toBe(true);
