@@ -12,6 +12,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each PGlite is a PostgreSQL in WebAssembly; more than a few at once only thrashes the CPU.
     maxWorkers: 2,
+    // Loading the service's modules (Fastify, Drizzle, PGlite's WebAssembly) took longer than most
+    // test files' tests. Every test builds its own app on its own database, so the files of a
+    // worker share the loaded modules; spies and fake clocks are put back after each test.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
       {
         extends: true,
