@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { HostSessionProvider } from '@workbench/app-kit';
+import { fakeHostSession } from '@workbench/app-kit/testing';
 import { hostContext } from '@workbench/contracts/app-bridge';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app';
-import { HostSessionProvider } from './components/host-session-context';
-import { fakeHostSession } from './testing/fake-host-session';
 
 const answer = (items: unknown[]) =>
   new Response(JSON.stringify({ code: 1, message: '', data: { items, totalCount: items.length } }), {

@@ -1,8 +1,7 @@
+import { Notice, useHostSession, useHostState } from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
 import { initialLanguage } from '@workbench/contracts/app-bridge';
 import { useEffect } from 'react';
-import { useHostSession, useHostState } from './components/host-session-context';
-import { Notice } from './components/notice';
 import { I18nProvider, useI18n } from './i18n/i18n-context';
 import { AndonPage } from './pages/andon-page';
 import { WorkCentresPage } from './pages/work-centres-page';

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { HostSessionProvider } from '@workbench/app-kit';
+import { fakeHostSession, hostContext } from '@workbench/app-kit/testing';
 import type { HostState } from '@workbench/contracts/app-bridge';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app';
-import { HostSessionProvider } from './bridge/host-session-context';
-import { fakeHostSession, hostContext } from './testing/fake-host-session';
 
 const stockLine = (materialName: string) => ({
   id: 'l1',

@@ -1,10 +1,9 @@
+import { Notice, useHostSession, useHostState } from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
 import { initialLanguage } from '@workbench/contracts/app-bridge';
 import { useEffect, useRef } from 'react';
-import { useHostSession, useHostState } from './bridge/host-session-context';
 import { ErrorBoundary } from './components/error-boundary';
 import { InlineMessage } from './components/inline-message';
-import { Notice } from './components/notice';
 import { I18nProvider, useI18n } from './i18n/i18n-context';
 import { InboundOrdersPage } from './pages/inbound-orders-page';
 import { LoadingListPage } from './pages/loading-list-page';

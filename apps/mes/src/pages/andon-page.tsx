@@ -1,7 +1,7 @@
+import { useHostSession } from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
 import { queryLineStatus } from '../api/query-mes';
 import { useMesList } from '../api/use-mes-list';
-import { useHostSession } from '../components/host-session-context';
 import { MesPage } from '../components/mes-page';
 import { StatusBadge } from '../components/status-badge';
 import { useI18n } from '../i18n/i18n-context';

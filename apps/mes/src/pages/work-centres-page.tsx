@@ -1,9 +1,10 @@
+import type { Column } from '@workbench/app-kit';
+import { useHostSession } from '@workbench/app-kit';
 import type { HostContext, LineStatus } from '@workbench/contracts';
 import { queryLineStatus } from '../api/query-mes';
 import { useMesList } from '../api/use-mes-list';
-import { useHostSession } from '../components/host-session-context';
 import { MesPage } from '../components/mes-page';
-import { type MesColumn, MesTable } from '../components/mes-table';
+import { MesTable } from '../components/mes-table';
 import { StatusBadge } from '../components/status-badge';
 import { useI18n } from '../i18n/i18n-context';
 import { formatNumber } from '../lib/format';
@@ -13,7 +14,7 @@ export function WorkCentresPage({ context }: { context: HostContext }) {
   const { t, language } = useI18n();
   const session = useHostSession();
   const { state, retry } = useMesList(queryLineStatus, context, '', session.tokenExpired);
-  const columns: MesColumn<LineStatus>[] = [
+  const columns: Column<LineStatus>[] = [
     { key: 'line', header: t('colLine'), render: (row) => <code>{row.dataPermissionCode}</code> },
     { key: 'name', header: t('colLineName'), render: (row) => row.lineName },
     { key: 'state', header: t('colState'), render: (row) => <StatusBadge value={row.state} line /> },

@@ -1,10 +1,11 @@
+import type { Column } from '@workbench/app-kit';
+import { useHostSession } from '@workbench/app-kit';
 import type { HostContext, WorkOrder } from '@workbench/contracts';
 import { type FormEvent, useState } from 'react';
 import { queryWorkOrders } from '../api/query-mes';
 import { useMesList } from '../api/use-mes-list';
-import { useHostSession } from '../components/host-session-context';
 import { MesPage } from '../components/mes-page';
-import { type MesColumn, MesTable } from '../components/mes-table';
+import { MesTable } from '../components/mes-table';
 import { StatusBadge } from '../components/status-badge';
 import type { MessageKey } from '../i18n/en';
 import { useI18n } from '../i18n/i18n-context';
@@ -31,7 +32,7 @@ export function WorkOrdersPage({ context, view }: { context: HostContext; view: 
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState('');
   const { state, retry } = useMesList(queryWorkOrders, context, keyword, session.tokenExpired);
-  const all: Record<string, MesColumn<WorkOrder>> = {
+  const all: Record<string, Column<WorkOrder>> = {
     orderNo: { key: 'orderNo', header: t('colOrderNo'), render: (row) => <code>{row.orderNo}</code> },
     line: { key: 'line', header: t('colLine'), render: (row) => row.dataPermissionCode },
     product: { key: 'product', header: t('colProduct'), render: (row) => <code>{row.productCode}</code> },

@@ -1,3 +1,4 @@
+import type { FetchPage } from '@workbench/app-kit';
 import {
   API_PATHS,
   type PagedResult,
@@ -8,7 +9,6 @@ import {
   warehouseTaskSchema,
 } from '@workbench/contracts';
 import { type ApiSession, type CallOptions, postToPlatform } from '@workbench/contracts/app-bridge';
-import type { FetchPage } from './use-warehouse-page';
 
 const taskPageSchema = pagedResultSchema(warehouseTaskSchema);
 

@@ -1,8 +1,8 @@
+import { SUZHOU_ID } from '@workbench/app-kit/testing';
 import { API_PATHS } from '@workbench/contracts';
 import type { ApiSession } from '@workbench/contracts/app-bridge';
 import { PlatformApiError } from '@workbench/contracts/app-bridge';
 import { describe, expect, it, vi } from 'vitest';
-import { SUZHOU_ID } from '../testing/fake-host-session';
 import { queryInboundOrders } from './query-inbound-orders';
 import { queryStock } from './query-stock';
 

@@ -1,14 +1,11 @@
+import { type Column, DataTable, type FetchPage, Pager, useHostSession, usePagedList } from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
 import type { PlatformApiError } from '@workbench/contracts/app-bridge';
 import { useState } from 'react';
-import { type FetchPage, useWarehousePage } from '../api/use-warehouse-page';
-import { useHostSession } from '../bridge/host-session-context';
 import { useI18n } from '../i18n/i18n-context';
 import type { Translate } from '../i18n/translate';
-import { type Column, DataTable } from './data-table';
 import { InlineMessage } from './inline-message';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
 import { SearchForm } from './search-form';
 
 export const PAGE_SIZE = 20;
@@ -37,7 +34,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const session = useHostSession();
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
-  const { state, retry } = useWarehousePage(
+  const { state, retry } = usePagedList(
     fetchPage,
     context,
     { keyword, skipCount: pageIndex * PAGE_SIZE, maxResultCount: PAGE_SIZE },

@@ -1,19 +1,11 @@
-import type { CoreLanguage, Language } from '@workbench/contracts';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { coreLanguageOf, type Translate, translator } from './translate';
+import { type I18n, I18nProvider as KitI18nProvider, useI18n as useKitI18n } from '@workbench/app-kit';
+import type { Language } from '@workbench/contracts';
+import type { ReactNode } from 'react';
+import type { MessageKey } from './en';
+import { translator } from './translate';
 
-interface I18n {
-  language: CoreLanguage;
-  t: Translate;
-}
-
-const I18nContext = createContext<I18n>({ language: 'en', t: translator('en') });
-
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const value = useMemo(() => ({ language: coreLanguageOf(language), t: translator(language) }), [language]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
-
-export function useI18n(): I18n {
-  return useContext(I18nContext);
-}
+/** The kit's language context, bound to the WMS dictionaries and keys. */
+export const I18nProvider = (props: { language: Language; children: ReactNode }) => (
+  <KitI18nProvider translator={translator} {...props} />
+);
+export const useI18n = (): I18n<MessageKey> => useKitI18n<MessageKey>();

@@ -1,6 +1,6 @@
+import type { Column } from '@workbench/app-kit';
 import type { HostContext, InboundOrder } from '@workbench/contracts';
 import { queryInboundOrders } from '../api/query-inbound-orders';
-import type { Column } from '../components/data-table';
 import { ListPage } from '../components/list-page';
 import { StatusLabel } from '../components/status-label';
 import { useI18n } from '../i18n/i18n-context';

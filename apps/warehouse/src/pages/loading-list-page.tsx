@@ -1,8 +1,6 @@
+import { type Column, DataTable, useHostSession, usePagedList } from '@workbench/app-kit';
 import type { HostContext, WarehouseTask } from '@workbench/contracts';
 import { taskFetcherOf } from '../api/query-warehouse-tasks';
-import { useWarehousePage } from '../api/use-warehouse-page';
-import { useHostSession } from '../bridge/host-session-context';
-import { type Column, DataTable } from '../components/data-table';
 import { InlineMessage } from '../components/inline-message';
 import { PageHeader } from '../components/page-header';
 import { useI18n } from '../i18n/i18n-context';
@@ -27,7 +25,7 @@ export function LoadingListPage({ context }: { context: HostContext }) {
   const { t, language } = useI18n();
   const session = useHostSession();
   const query = { keyword: '', skipCount: 0, maxResultCount: LOADING_LIST_ROWS };
-  const { state, retry } = useWarehousePage(shipping, context, query, session.tokenExpired);
+  const { state, retry } = usePagedList(shipping, context, query, session.tokenExpired);
   const columns: Column<WarehouseTask>[] = taskColumns(
     [
       { field: 'taskNo', header: 'colTaskNo' },

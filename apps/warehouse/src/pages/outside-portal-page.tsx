@@ -1,4 +1,4 @@
-import { Notice } from '../components/notice';
+import { Notice } from '@workbench/app-kit';
 import { useI18n } from '../i18n/i18n-context';
 
 /**

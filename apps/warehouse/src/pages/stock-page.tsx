@@ -1,6 +1,6 @@
+import type { Column } from '@workbench/app-kit';
 import type { HostContext, StockLine } from '@workbench/contracts';
 import { queryStock } from '../api/query-stock';
-import type { Column } from '../components/data-table';
 import { ListPage } from '../components/list-page';
 import { useI18n } from '../i18n/i18n-context';
 import { formatDateTime, formatQuantity } from '../lib/format';

@@ -1,7 +1,3 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanUpAfterEachTest } from '@workbench/app-kit/testing';
 
-afterEach(() => {
-  cleanup();
-  window.location.hash = '';
-});
+cleanUpAfterEachTest();

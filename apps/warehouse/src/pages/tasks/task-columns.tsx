@@ -1,6 +1,6 @@
+import type { Column } from '@workbench/app-kit';
 import type { CoreLanguage, WarehouseTask } from '@workbench/contracts';
 import type { ReactNode } from 'react';
-import type { Column } from '../../components/data-table';
 import { StatusLabel } from '../../components/status-label';
 import type { MessageKey } from '../../i18n/en';
 import type { Translate } from '../../i18n/translate';
