@@ -118,8 +118,12 @@ describe('top bar layout', () => {
       const { context, page } = await adminInApplication(language);
       await settledTopBar(page);
       const nav = page.getByRole('navigation', { name: MAIN_MENU[language] });
+      // Texts arriving late (the real-time state, the account's name) make the bar measure again:
+      // wait for where it comes to rest rather than for the first quiet frame.
       for (const group of MENU_GROUPS[language]) {
-        expect(await nav.getByText(group, { exact: true }).isVisible(), group).toBe(true);
+        await expect
+          .poll(() => nav.getByText(group, { exact: true }).isVisible(), { message: group, timeout: 15_000 })
+          .toBe(true);
       }
       // The sub-system's whole name, not cut short.
       const subSystem = page.locator('.wb-top-bar .wb-selection-sub-system');
