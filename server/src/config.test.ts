@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DEFAULT_WEB_DIST_DIR } from './server-root';
 
 describe('configuration', () => {
-  it('has the documented defaults (API.md §7)', () => {
+  it('has the documented defaults (docs/api.md §7)', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,

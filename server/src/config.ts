@@ -87,7 +87,7 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((value, context) => parseOrigins(value, context)),
-  // A background export still running after this long is given up as timed out (SPEC §4 status 30).
+  // A background export still running after this long is given up as timed out (docs/spec.md §4 status 30).
   EXPORT_TIMEOUT_MS: z.coerce
     .number()
     .int()

@@ -1,4 +1,4 @@
-// Writes the notification sounds of SPEC §4 to public/sounds/ as small 16-bit mono WAV files:
+// Writes the notification sounds of docs/spec.md §4 to public/sounds/ as small 16-bit mono WAV files:
 // - danger.wav: an alternating two-tone siren (hi-lo), 1.5 s, made to loop without a seam;
 // - info.wav: a short, soft two-note chime.
 // Both are synthesized here, so the portal ships only sounds of its own. The output is the same

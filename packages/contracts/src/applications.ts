@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { singleLineText } from './text-rules';
 
-/** switchMethod 1 opens in the portal, otherwise a new browser tab (SPEC §3). */
+/** switchMethod 1 opens in the portal, otherwise a new browser tab (docs/spec.md §3). */
 export const SWITCH_IN_APP = 1;
-/** integrationMethod 0 is integrated in-app, otherwise embedded by address (SPEC §3). */
+/** integrationMethod 0 is integrated in-app, otherwise embedded by address (docs/spec.md §3). */
 export const INTEGRATION_IN_APP = 0;
 
 export const applicationSchema = z.object({

@@ -4,14 +4,14 @@ import { z } from 'zod';
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Success envelope: HTTP 200, code 1 (API.md §1). */
+/** Success envelope: HTTP 200, code 1 (docs/api.md §1). */
 export interface ApiSuccess<T> {
   code: 1;
   message: string;
   data: T;
 }
 
-/** Failure envelope (API.md §1). */
+/** Failure envelope (docs/api.md §1). */
 export const apiFailureSchema = z.object({
   code: z.literal(0),
   errorCode: z.string(),

@@ -1,7 +1,7 @@
 import type { MenuType } from './menus';
 
 /**
- * Favourite tree drop rule (SPEC §5): a Module may only sit at top level;
+ * Favourite tree drop rule (docs/spec.md §5): a Module may only sit at top level;
  * a Page may sit at top level or inside a Module.
  */
 export function isAllowedFavouritePlacement(item: MenuType, parent: MenuType | null): boolean {
@@ -10,7 +10,7 @@ export function isAllowedFavouritePlacement(item: MenuType, parent: MenuType | n
   return false;
 }
 
-/** "New Folder" plus the next free number (SPEC §5), given the names in use. */
+/** "New Folder" plus the next free number (docs/spec.md §5), given the names in use. */
 export function nextFolderName(existing: Iterable<string>, base = 'New Folder'): string {
   const used = new Set(existing);
   let n = 1;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Languages the portal always offers (SPEC §9). */
+/** Languages the portal always offers (docs/spec.md §9). */
 export const CORE_LANGUAGES = ['zh-Hans', 'en', 'de-DE'] as const;
-/** Languages switched on by the settings' MultiLanguages list (SPEC §9). */
+/** Languages switched on by the settings' MultiLanguages list (docs/spec.md §9). */
 export const OPTIONAL_LANGUAGES = ['gr', 'hu', 'in', 'jp', 'se', 'sk', 'tr', 'ri', 'es'] as const;
 export const ALL_LANGUAGES = [...CORE_LANGUAGES, ...OPTIONAL_LANGUAGES] as const;
 

@@ -6,7 +6,7 @@ export const MENU_TYPES = ['Service', 'Module', 'Page'] as const;
 export const menuTypeSchema = z.enum(MENU_TYPES);
 export type MenuType = z.infer<typeof menuTypeSchema>;
 
-/** Side menu modes (SPEC §4): 0 function menu, 1 favourites. */
+/** Side menu modes (docs/spec.md §4): 0 function menu, 1 favourites. */
 export const firstPickMenuSchema = z.union([z.literal(0), z.literal(1)]);
 export type FirstPickMenu = z.infer<typeof firstPickMenuSchema>;
 
@@ -97,7 +97,7 @@ export const collectRequestSchema = z.object({
 });
 export type CollectRequest = z.infer<typeof collectRequestSchema>;
 
-/** One entry of the favourites save (SPEC §3). Folders are Module entries. */
+/** One entry of the favourites save (docs/spec.md §3). Folders are Module entries. */
 export const menuOrderEntrySchema = z.object({
   orderNo: z.number().int().min(0),
   id: singleLineText().min(1).max(LIMITS.nameMax),

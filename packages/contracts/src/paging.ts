@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { singleLineText } from './text-rules';
 
-/** ABP-style paged request (API.md §1). */
+/** ABP-style paged request (docs/api.md §1). */
 export const pagedRequestSchema = z.object({
   maxResultCount: z.number().int().min(1).max(LIMITS.pageSizeMax).default(20),
   skipCount: z.number().int().min(0).default(0),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brokenPasswordRules, isAcceptablePassword } from './password-rules';
 
-describe('password rules (SPEC §5)', () => {
+describe('password rules (docs/spec.md §5)', () => {
   it('accepts a password meeting every rule', () => {
     expect(isAcceptablePassword('Plant#2024')).toBe(true);
     expect(isAcceptablePassword('aB3(xy')).toBe(true);
@@ -17,7 +17,7 @@ describe('password rules (SPEC §5)', () => {
     expect(brokenPasswordRules('')).toEqual(['length', 'digit', 'lowercase', 'uppercase', 'special']);
   });
 
-  it('only counts the specials of SPEC §5', () => {
+  it('only counts the specials of docs/spec.md §5', () => {
     expect(brokenPasswordRules('Abcdef1-')).toEqual(['special']);
     for (const ch of '!@#$%^&*?()') expect(isAcceptablePassword(`Abcde1${ch}`)).toBe(true);
   });

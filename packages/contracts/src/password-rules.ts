@@ -1,5 +1,5 @@
 /**
- * The new-password rules of SPEC §5, enforced by portal and service alike:
+ * The new-password rules of docs/spec.md §5, enforced by portal and service alike:
  * 6 to 16 characters with at least one digit, one uppercase letter, one lowercase
  * letter and one special character from !@#$%^&*?().
  */

@@ -1,7 +1,7 @@
-/** Every API path of API.md, in one place for portal and service. */
+/** Every API path of docs/api.md, in one place for portal and service. */
 const base = '/api/baseService';
 
-/** The five calls every admin resource has (API.md §5), plus its own. */
+/** The five calls every admin resource has (docs/api.md §5), plus its own. */
 function crud<R extends string, E extends Record<string, string>>(resource: R, extra: E) {
   return {
     pageList: `${base}/${resource}/queryPageList`,
@@ -57,7 +57,7 @@ export const API_PATHS = {
     download: `${base}/downloadTask/download`,
   },
   /**
-   * Administration (API.md §5): each resource has queryPageList, get?id=, create, edit and
+   * Administration (docs/api.md §5): each resource has queryPageList, get?id=, create, edit and
    * batchDelete; the extra calls below are decided here and listed in docs/administration.md.
    */
   admin: {
@@ -117,14 +117,14 @@ export const API_PATHS = {
   health: { live: '/healthz', ready: '/readyz' },
 } as const;
 
-/** Calls on which the portal performs no ticket-extension check (SPEC §7). */
+/** Calls on which the portal performs no ticket-extension check (docs/spec.md §7). */
 export const TICKET_CHECK_EXEMPT_PATHS: readonly string[] = [
   API_PATHS.staticFiles.config,
   API_PATHS.identity.extendTicket,
   API_PATHS.identity.newLogin,
 ];
 
-/** Hub paths and method names (API.md §6). */
+/** Hub paths and method names (docs/api.md §6). */
 export const HUBS = {
   monitor: {
     path: '/api/BaseService/monitor',

@@ -1,4 +1,4 @@
-/** Permission codes of the portal's menu groups (SPEC §2 route table, SPEC §6). */
+/** Permission codes of the portal's menu groups (docs/spec.md §2 route table, docs/spec.md §6). */
 export const PERMISSIONS = {
   operationCenter: 'WebBaseService.OperationCenter',
   eventCenter: 'WebBaseService.EventCenter',

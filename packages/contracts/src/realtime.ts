@@ -3,24 +3,24 @@ import { LIMITS } from './limits';
 import { multiLineText, singleLineText } from './text-rules';
 
 /*
- * What the hubs carry (API.md §6, SPEC.md §2 "Notification pop-ups", §4, §9): notification
+ * What the hubs carry (docs/api.md §6, docs/spec.md §2 "Notification pop-ups", §4, §9): notification
  * messages and their display rules, download task groups, and the arguments of the hub methods.
  * Portal and service both validate with these schemas.
  */
 
-/** SPEC §4 "Notification type codes". Types 0 and 1 play the danger sound, the others the info sound. */
+/** docs/spec.md §4 "Notification type codes". Types 0 and 1 play the danger sound, the others the info sound. */
 export const NOTIFICATION_TYPES = { fireAlarm: 0, severe: 1, warning: 2, message: 3, reminder: 4 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
-/** SPEC §2: 1 top-left, 2 top-right, 3 bottom-right (default), 4 bottom-left, 5 centre (a modal box). */
+/** docs/spec.md §2: 1 top-left, 2 top-right, 3 bottom-right (default), 4 bottom-left, 5 centre (a modal box). */
 export const NOTIFICATION_POSITIONS = { topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4, centre: 5 } as const;
 export type NotificationPosition = (typeof NOTIFICATION_POSITIONS)[keyof typeof NOTIFICATION_POSITIONS];
 export const DEFAULT_NOTIFICATION_POSITION: NotificationPosition = NOTIFICATION_POSITIONS.bottomRight;
 
-/** SPEC §2: 1 text card, 2 text with a coloured header, any other value a framed page (Link, LinkName). */
+/** docs/spec.md §2: 1 text card, 2 text with a coloured header, any other value a framed page (Link, LinkName). */
 export const NOTIFICATION_SHOW_TYPES = { card: 1, header: 2 } as const;
 
-/** SPEC §9: framed notification sizes in CSS pixels. */
+/** docs/spec.md §9: framed notification sizes in CSS pixels. */
 export const FRAMED_NOTIFICATION_SIZE = {
   defaultWidth: 400,
   maxWidth: 800,
@@ -28,7 +28,7 @@ export const FRAMED_NOTIFICATION_SIZE = {
   maxHeight: 600,
 } as const;
 
-/** SPEC §9: seconds a notification stays when its message gives no Duration. -1 never closes by itself. */
+/** docs/spec.md §9: seconds a notification stays when its message gives no Duration. -1 never closes by itself. */
 export const NO_AUTO_CLOSE = -1;
 
 export const notificationRowSchema = z.object({
@@ -63,7 +63,7 @@ export const notificationMessageSchema = z.object({
 });
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 
-/** SPEC §9: how long a pop-up stays, in seconds; -1 means until closed. */
+/** docs/spec.md §9: how long a pop-up stays, in seconds; -1 means until closed. */
 export function notificationDurationSeconds(message: Pick<NotificationMessage, 'Duration' | 'Type'>): number {
   if (message.Duration !== undefined && message.Duration !== null) return message.Duration;
   if (message.Type === NOTIFICATION_TYPES.severe) return 60;
@@ -71,7 +71,7 @@ export function notificationDurationSeconds(message: Pick<NotificationMessage, '
   return 10;
 }
 
-/** SPEC §9: a framed notification's size, defaulted and capped. */
+/** docs/spec.md §9: a framed notification's size, defaulted and capped. */
 export function framedNotificationSize(message: Pick<NotificationMessage, 'Width' | 'Height'>): {
   width: number;
   height: number;
@@ -84,12 +84,12 @@ export function framedNotificationSize(message: Pick<NotificationMessage, 'Width
   };
 }
 
-/** SPEC §4: which sound a notification plays. */
+/** docs/spec.md §4: which sound a notification plays. */
 export function notificationSound(type: number): 'danger' | 'info' {
   return type === NOTIFICATION_TYPES.fireAlarm || type === NOTIFICATION_TYPES.severe ? 'danger' : 'info';
 }
 
-/** SPEC §4 "Download task status". */
+/** docs/spec.md §4 "Download task status". */
 export const DOWNLOAD_TASK_STATUS = { preparing: 0, exporting: 5, complete: 10, failed: 20, timedOut: 30 } as const;
 
 export const downloadTaskSchema = z.object({
@@ -101,22 +101,22 @@ export const downloadTaskSchema = z.object({
 export type DownloadTask = z.infer<typeof downloadTaskSchema>;
 export const downloadTaskGroupSchema = z.object({ taskList: z.array(downloadTaskSchema) });
 export type DownloadTaskGroup = z.infer<typeof downloadTaskGroupSchema>;
-/** SendMessage carries a JSON string of TaskGroup[] (API.md §6). */
+/** SendMessage carries a JSON string of TaskGroup[] (docs/api.md §6). */
 export const downloadTaskGroupsSchema = z.array(downloadTaskGroupSchema);
 
-/** SPEC §9: the download window, in days; 7 is "1 week". */
+/** docs/spec.md §9: the download window, in days; 7 is "1 week". */
 export const DOWNLOAD_WINDOW_DAYS = [1, 3, 7] as const;
 export type DownloadWindowDays = (typeof DOWNLOAD_WINDOW_DAYS)[number];
 export const DEFAULT_DOWNLOAD_WINDOW_DAYS: DownloadWindowDays = 1;
 
-/** SwitchNotificationToAnotherCultureAsync's argument (API.md §6). */
+/** SwitchNotificationToAnotherCultureAsync's argument (docs/api.md §6). */
 export const cultureSwitchSchema = z.object({
   lang: singleLineText().min(1).max(16),
   typeName: z.literal('Notification'),
 });
 export type CultureSwitch = z.infer<typeof cultureSwitchSchema>;
 
-/** MainConnected's and ChangeGroupByLang's argument (API.md §6). */
+/** MainConnected's and ChangeGroupByLang's argument (docs/api.md §6). */
 export const downloadSubscriptionSchema = z.object({
   lang: singleLineText().min(1).max(16),
   typeName: z.literal('DownLoadTaskByUser'),
@@ -127,7 +127,7 @@ export type DownloadSubscription = z.infer<typeof downloadSubscriptionSchema>;
 
 /*
  * Raising a notification (POST notification/create) and exporting to a download task
- * (POST leadUser/export, leadMenu/export). Bodies are camelCase as everywhere in API.md; the
+ * (POST leadUser/export, leadMenu/export). Bodies are camelCase as everywhere in docs/api.md; the
  * service turns a stored notification into the NotificationMessage above, per language.
  */
 
@@ -178,7 +178,7 @@ export const createNotificationRequestSchema = z.object({
   height: z.number().int().min(1).max(FRAMED_NOTIFICATION_SIZE.maxHeight).nullish(),
   link: singleLineText().trim().max(2048).nullish(),
   linkName: singleLineText().trim().max(LIMITS.nameMax).nullish(),
-  /** Seconds on screen; -1 until closed; absent: SPEC §9's default for the type. */
+  /** Seconds on screen; -1 until closed; absent: docs/spec.md §9's default for the type. */
   duration: z.number().int().min(-1).max(86_400).nullish(),
   headerBgColor: singleLineText().trim().max(32).nullish(),
   target: notificationTargetSchema,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { OPTIONAL_LANGUAGES } from './languages';
 
-/** Top-bar icon buttons (SPEC §2): 1 full screen, 2 PDA preview, 3 downloads, 4 documents, 5 language. */
+/** Top-bar icon buttons (docs/spec.md §2): 1 full screen, 2 PDA preview, 3 downloads, 4 documents, 5 language. */
 export const BUTTON_CODES = { fullScreen: 1, pdaPreview: 2, downloads: 3, documents: 4, language: 5 } as const;
 
-/** The settings/branding file, returned by readFrontEndJsonFile as a JSON string (SPEC §3). */
+/** The settings/branding file, returned by readFrontEndJsonFile as a JSON string (docs/spec.md §3). */
 export const settingsSchema = z.object({
   BackGroundPicture: z.string().default(''),
   TabIcon: z.string().default(''),
@@ -15,12 +15,12 @@ export const settingsSchema = z.object({
   userActivity: z
     .object({ enable: z.boolean().default(false), activityTime: z.number().positive().default(30) })
     .default({ enable: false, activityTime: 30 }),
-  /** Home-page setting: 1 lets administrators add and edit dashboard modules (SPEC §2). */
+  /** Home-page setting: 1 lets administrators add and edit dashboard modules (docs/spec.md §2). */
   homePage: z.number().int().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** ./config.json (SPEC §3). */
+/** ./config.json (docs/spec.md §3). */
 export const staticConfigSchema = z.object({
   Domain: z.string().default(''),
   URL: z.string().default(''),
@@ -32,7 +32,7 @@ export const staticConfigSchema = z.object({
 });
 export type StaticConfig = z.infer<typeof staticConfigSchema>;
 
-/** One entry of ./sys.json (SPEC §3). */
+/** One entry of ./sys.json (docs/spec.md §3). */
 export const sysEntrySchema = z.object({
   name: z.string(),
   url: z.string().optional(),

@@ -12,7 +12,7 @@ describe('isHttpUrl', () => {
   });
 });
 
-describe('isExternalLink (SPEC §5)', () => {
+describe('isExternalLink (docs/spec.md §5)', () => {
   it('treats http, https, mailto and tel as external', () => {
     for (const v of ['http://a', 'https://a', 'mailto:x@y', 'tel:123']) expect(isExternalLink(v)).toBe(true);
     expect(isExternalLink('icon-warehouse')).toBe(false);

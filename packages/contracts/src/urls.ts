@@ -8,7 +8,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An icon name starting with http, https, mailto or tel is an external link (SPEC §5). */
+/** An icon name starting with http, https, mailto or tel is an external link (docs/spec.md §5). */
 export function isExternalLink(value: string): boolean {
   return /^(https?:|mailto:|tel:)/i.test(value);
 }

@@ -40,7 +40,7 @@ function wrapResponseSchemas(route: RouteOptions): void {
 }
 
 /**
- * Every /api route answers in the envelope of API.md §1: handlers just return their data (or
+ * Every /api route answers in the envelope of docs/api.md §1: handlers just return their data (or
  * nothing) and may set `reply.successMessage`. A handler that sends the reply itself (file bytes,
  * a hub handshake) or a route with `config: { envelope: false }` is left alone.
  * Must be installed before any route is registered.

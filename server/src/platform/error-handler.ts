@@ -17,7 +17,7 @@ function formatBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }
 
-/** Sends a failure in the envelope of API.md §1, its message (and field problems) translated. */
+/** Sends a failure in the envelope of docs/api.md §1, its message (and field problems) translated. */
 export function sendFailure(
   reply: FastifyReply,
   status: number,
@@ -77,7 +77,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
- * The one error handler: every failure leaves as the envelope of API.md §1, in the caller's
+ * The one error handler: every failure leaves as the envelope of docs/api.md §1, in the caller's
  * language. Bad input is never a 500; anything unexpected is a 500 with a generic message
  * (the details go to the log, not to the caller).
  */

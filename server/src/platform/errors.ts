@@ -11,7 +11,7 @@ export interface FieldProblem {
 
 /**
  * A failure the caller caused or must be told about. Services throw it; the one error handler
- * turns it into the envelope of API.md §1 with the message in the caller's language.
+ * turns it into the envelope of docs/api.md §1 with the message in the caller's language.
  */
 export class AppError extends Error {
   constructor(

@@ -36,7 +36,7 @@ declare module 'fastify' {
     readonly auth: AuthContext;
     /** Set by the auth check; null on public routes and before the check ran. */
     authContext: AuthContext | null;
-    /** The caller's language, from Accept-Language (API.md §1). */
+    /** The caller's language, from Accept-Language (docs/api.md §1). */
     language: CoreLanguage;
   }
 

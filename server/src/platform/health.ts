@@ -20,7 +20,7 @@ async function withTimeout(check: Promise<unknown>): Promise<boolean> {
 
 /**
  * GET /healthz: the process runs. GET /readyz: the database (and Redis, when configured)
- * answer, so a load balancer sends calls here (API.md §7).
+ * answer, so a load balancer sends calls here (docs/api.md §7).
  */
 export function installHealthRoutes(app: FastifyInstance, database: Database): void {
   app.get(API_PATHS.health.live, async () => ({ status: 'ok' }));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * JSON bodies as Fastify parses them (prototype-poisoning safe), except that an empty body is
- * "no body": calls whose body is "none" in API.md may still carry a JSON content type.
+ * "no body": calls whose body is "none" in docs/api.md may still carry a JSON content type.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

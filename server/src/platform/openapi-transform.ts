@@ -34,7 +34,7 @@ const FAILURE_DESCRIPTION =
   '"20000" (403, the session has ended) or "401" (no valid access token).';
 
 const HUB_PATHS = new Set(Object.values(HUBS).flatMap(({ path }) => [path, `${path}/negotiate`]));
-/** The calls outside /api that belong to the contract (API.md §4 and §7). */
+/** The calls outside /api that belong to the contract (docs/api.md §4 and §7). */
 const CONTRACT_PATHS_OUTSIDE_API = new Set<string>([
   ...Object.values(API_PATHS.staticFiles),
   ...Object.values(API_PATHS.health),

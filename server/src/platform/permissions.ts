@@ -3,7 +3,7 @@ import { forbidden } from './errors';
 
 /**
  * A preHandler that lets the call through only when the caller holds the permission code
- * (administrators hold all). Hiding a button in the portal is not protection (API.md §5).
+ * (administrators hold all). Hiding a button in the portal is not protection (docs/api.md §5).
  */
 export function requirePermission(code: string): preHandlerAsyncHookHandler {
   return async function permissionGuard(request) {

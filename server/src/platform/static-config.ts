@@ -32,7 +32,7 @@ export async function loadStaticFile<T extends z.ZodType>(
   return schema.parse(await readJson(join(DEFAULTS_DIR, fileName)));
 }
 
-/** GET /config.json and /sys.json (SPEC §3, API.md §4). */
+/** GET /config.json and /sys.json (docs/spec.md §3, docs/api.md §4). */
 export function installStaticConfigRoutes(app: FastifyInstance): void {
   const routes: Array<[string, z.ZodType]> = [
     [API_PATHS.staticFiles.config, staticConfigSchema],

@@ -6,7 +6,7 @@ import { hubClient, listen, rawHubSocket } from '../../test/hubs';
 import { PING_INTERVAL_MS } from './realtime';
 
 const MONITOR = HUBS.monitor.path;
-// Shortened timings: the mechanism is the same as with the 10 s of SPEC §7.
+// Shortened timings: the mechanism is the same as with the 10 s of docs/spec.md §7.
 const PING_MS = 200;
 const CLIENT_TIMEOUT_MS = 1_500;
 

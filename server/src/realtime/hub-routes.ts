@@ -16,7 +16,7 @@ interface HubQuery {
 }
 
 /**
- * Serves every hub of API.md §6 at its path: `POST <hub>/negotiate` hands out a connection token,
+ * Serves every hub of docs/api.md §6 at its path: `POST <hub>/negotiate` hands out a connection token,
  * and the WebSocket at `<hub>` (with `?id=<token>`, or without when the client skips negotiation)
  * becomes a hub connection. Both need a valid access token; the hubs check it themselves (the
  * query's access_token is allowed here), so the routes are public to the general API check.

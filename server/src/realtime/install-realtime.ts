@@ -6,7 +6,7 @@ import { installMonitorHub } from './hubs/monitor-hub';
 import { Realtime, type RealtimeOptions } from './realtime';
 
 /**
- * The hubs of API.md §6 on this server: routes, the monitor hub's own methods, the deliveries of
+ * The hubs of docs/api.md §6 on this server: routes, the monitor hub's own methods, the deliveries of
  * what the change-event spine brings (ended sessions, notifications, export tasks), and
  * `app.realtime` for the hub sources and methods that app.ts wires from the modules. The notifications module installs the
  * notification hub with its source of active notifications, the exports module the download-task

@@ -1,6 +1,6 @@
 import type { HUBS } from '@workbench/contracts';
 
-/** The hubs of API.md §6, by their key in the contract's HUBS. */
+/** The hubs of docs/api.md §6, by their key in the contract's HUBS. */
 export type HubName = keyof typeof HUBS;
 
 /** Who is at the other end of a hub connection, and the groups it belongs to. */

@@ -16,7 +16,7 @@ import {
 } from './realtime-types';
 import { type InvocationMessage, invocationFrame, pingFrame } from './signalr/json-hub-protocol';
 
-/** SPEC §7: the server pings every 10 s. */
+/** docs/spec.md §7: the server pings every 10 s. */
 export const PING_INTERVAL_MS = LIMITS.keepAliveMs;
 /** A client silent for this long is gone (the official client pings every 15 s). */
 export const CLIENT_TIMEOUT_MS = 30_000;

@@ -6,7 +6,7 @@ import { installNotificationHub } from '../realtime/hubs/notification-hub';
 import { HubMethodError } from '../realtime/realtime-types';
 
 /**
- * What the notifications module brings to the hubs (API.md §6): the notification hub, fed with
+ * What the notifications module brings to the hubs (docs/api.md §6): the notification hub, fed with
  * each user's active notifications, and RemoveNotificationOutputsAsync on the monitor hub (the
  * user closed a pop-up; it no longer reaches them, on any device). New notifications reach the
  * hubs through the change-event spine (realtime/hub-deliveries.ts).

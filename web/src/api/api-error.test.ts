@@ -4,7 +4,7 @@ import { messageFor, reactionTo } from './error-catalogue';
 
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 
-describe('readEnvelope (API.md §1)', () => {
+describe('readEnvelope (docs/api.md §1)', () => {
   it('returns the success envelope', () => {
     expect(readEnvelope(200, { code: 1, message: 'ok', data: { a: 1 } })).toEqual({
       code: 1,
@@ -50,7 +50,7 @@ describe('readEnvelope (API.md §1)', () => {
   });
 });
 
-describe('error catalogue (SPEC §8)', () => {
+describe('error catalogue (docs/spec.md §8)', () => {
   it('shows business and other HTTP errors with the server message in a modal', () => {
     expect(reactionTo(new ApiError({ kind: 'business', status: 409, serverMessage: 'Duplicate' }), t)).toEqual({
       action: 'modal',

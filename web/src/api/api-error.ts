@@ -1,7 +1,7 @@
 import { apiFailureSchema, ERROR_CODES, type FieldError } from '@workbench/contracts';
 
 /**
- * What went wrong with a call, in the terms of the error catalogue (SPEC §8):
+ * What went wrong with a call, in the terms of the error catalogue (docs/spec.md §8):
  * - business: errorCode "10000"
  * - session-ended: errorCode "20000"
  * - unauthorized: HTTP 401 / errorCode "401"

@@ -1,7 +1,7 @@
 import type { ApiError } from './api-error';
 
 /**
- * How the portal reacts to a failed call (SPEC §8), decided without side effects:
+ * How the portal reacts to a failed call (docs/spec.md §8), decided without side effects:
  * - modal: an error box that stays until closed, with the server's message or a translated one
  * - modal-then-logout: the same box, and the session ends (errorCode "20000")
  * - none: someone else already took care of it (a 401 is handled by refresh-and-replay, whose

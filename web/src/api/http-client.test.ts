@@ -32,7 +32,7 @@ function session(initial = 'token-1') {
 let network: ReturnType<typeof mockNetwork> | undefined;
 afterEach(() => network?.restore());
 
-describe('http client headers and limits (SPEC §7)', () => {
+describe('http client headers and limits (docs/spec.md §7)', () => {
   it('sends Authorization Bearer, ticket and Accept-Language on every call', async () => {
     session();
     network = mockNetwork(() => ok(profile));
@@ -70,7 +70,7 @@ describe('http client headers and limits (SPEC §7)', () => {
   });
 });
 
-describe('http client errors (SPEC §8)', () => {
+describe('http client errors (docs/spec.md §8)', () => {
   it('maps errorCode 10000 to a business error with the server message, presented', async () => {
     const { onError } = session();
     network = mockNetwork(() => fail(409, '10000', 'Name already used'));
@@ -125,7 +125,7 @@ describe('http client errors (SPEC §8)', () => {
   });
 });
 
-describe('http client refresh-and-replay (SPEC §4)', () => {
+describe('http client refresh-and-replay (docs/spec.md §4)', () => {
   it('refreshes once for concurrent 401s and replays every call with the new token', async () => {
     const { state, onError } = session('old');
     const refresh = vi.fn(async () => {

@@ -156,7 +156,7 @@ export const stringData: Schema<string> = {
 
 /**
  * Refreshes the session after `token` was refused outside this client (a hosted sub-application
- * got a 401), sharing the one refresh-and-replay of SPEC §4; rejects when no refresh is possible.
+ * got a 401), sharing the one refresh-and-replay of docs/spec.md §4; rejects when no refresh is possible.
  */
 export async function refreshAfterUnauthorized(token: string): Promise<void> {
   if (!hooks.refreshQueue) throw new Error('No token refresh is configured');

@@ -11,7 +11,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('refresh queue (SPEC §4)', () => {
+describe('refresh queue (docs/spec.md §4)', () => {
   it('runs one refresh for N concurrent 401s and gives every call the new token', async () => {
     let token = 'old';
     const pending = deferred<string>();

@@ -1,5 +1,5 @@
 /**
- * Refresh-and-replay for HTTP 401 (SPEC §4): the first call that fails starts ONE token refresh;
+ * Refresh-and-replay for HTTP 401 (docs/spec.md §4): the first call that fails starts ONE token refresh;
  * every call that fails while it runs waits for the same refresh and is then replayed with the
  * new token. When the refresh fails, all waiting calls are rejected and the session is ended once.
  *

@@ -9,7 +9,7 @@ const context: TicketCheckContext = {
   hasTicket: true,
 };
 
-describe('needsTicketCheck (SPEC §7)', () => {
+describe('needsTicketCheck (docs/spec.md §7)', () => {
   it('checks ordinary calls of ordinary users on ordinary pages', () => {
     expect(needsTicketCheck(context)).toBe(true);
   });

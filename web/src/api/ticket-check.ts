@@ -1,9 +1,9 @@
 import { isBuiltInAdmin, TICKET_CHECK_EXEMPT_PATHS } from '@workbench/contracts';
 
-/** SPEC §7: the ticket-extension check runs at most this often. */
+/** docs/spec.md §7: the ticket-extension check runs at most this often. */
 export const TICKET_CHECK_INTERVAL_MS = 60_000;
 
-/** Routes on which no ticket extension is attempted: home and sign-in (SPEC §7). */
+/** Routes on which no ticket extension is attempted: home and sign-in (docs/spec.md §7). */
 const EXEMPT_ROUTES = new Set(['/', '/dashboard/dashboard', '/login', '/auth-redirect']);
 
 export interface TicketCheckContext {
@@ -18,7 +18,7 @@ export interface TicketCheckContext {
 /** Whether a successful call should be followed by a ticket-extension check (before throttling). */
 export function needsTicketCheck(context: TicketCheckContext): boolean {
   if (!context.hasTicket) return false;
-  // The admin account is exempt from ticket expiry and extension (SPEC §6).
+  // The admin account is exempt from ticket expiry and extension (docs/spec.md §6).
   if (isBuiltInAdmin(context.userName)) return false;
   if (EXEMPT_ROUTES.has(context.routePath)) return false;
   const path = context.requestPath.replace(/^\./, '').split('?')[0] ?? '';

@@ -12,7 +12,7 @@ import { queryClient } from './query-client';
 const LOCALE_WAIT_MS = 5_000;
 
 /**
- * The theme colour #006fff (SPEC §9) gives white text a contrast of only 4.45:1, under WCAG AA's
+ * The theme colour #006fff (docs/spec.md §9) gives white text a contrast of only 4.45:1, under WCAG AA's
  * 4.5:1. It stays the brand colour of accents, borders and focus; wherever it carries text (filled
  * buttons, links, selected tabs and menu items) a darker shade of it is used.
  */

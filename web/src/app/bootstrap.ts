@@ -35,7 +35,7 @@ function applyFavicon(address: string): void {
 }
 
 /**
- * Start-up (SPEC §7, §8): config.json → API base address; then the settings file and the
+ * Start-up (docs/spec.md §7, §8): config.json → API base address; then the settings file and the
  * server's dictionaries in parallel. Nothing here may stop the portal from starting: each step
  * falls back to defaults and only logs.
  */

@@ -44,14 +44,14 @@ export async function showErrorModal(content: string): Promise<void> {
     title: i18n.t('common.errorTitle'),
     content,
     okText: i18n.t('common.ok'),
-    // SPEC §8: the error box stays until the user closes it.
+    // docs/spec.md §8: the error box stays until the user closes it.
     closable: false,
     mask: { closable: false },
     keyboard: true,
   });
 }
 
-/** SPEC §9: success notices stay 3 s. */
+/** docs/spec.md §9: success notices stay 3 s. */
 export async function showSuccessNotice(content: string): Promise<void> {
   const [{ default: message }] = await loading(Promise.all([import('antd/es/message'), import('./antd-providers')]));
   message.success({ content, duration: LIMITS.successNoticeMs / 1000 });

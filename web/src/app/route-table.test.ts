@@ -4,7 +4,7 @@ import { ROUTES } from './route-table';
 
 const byPath = (path: string) => ROUTES.find((route) => route.path === path);
 
-describe('route table (SPEC §2)', () => {
+describe('route table (docs/spec.md §2)', () => {
   it('carries the permission code of each administration page', () => {
     expect(byPath('/RoleMgr')?.meta.permission).toBe(PERMISSIONS.roleManage);
     expect(byPath('/User')?.meta.permission).toBe(PERMISSIONS.userManage);

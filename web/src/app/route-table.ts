@@ -1,7 +1,7 @@
 import { PERMISSIONS, type PermissionCode } from '@workbench/contracts';
 import type { DictionaryKey } from '../i18n/dictionaries/en';
 
-/** Menu groups of the top bar a route belongs to (SPEC §2, §6). */
+/** Menu groups of the top bar a route belongs to (docs/spec.md §2, §6). */
 export type MenuGroup = 'public' | 'none' | 'dash' | 'appbox' | 'team' | 'event' | 'system';
 
 /**
@@ -31,7 +31,7 @@ export interface RouteMeta {
   menuGroup: MenuGroup;
   permission?: PermissionCode;
   roles?: readonly string[];
-  /** Pinned tab that cannot be closed (SPEC §2, dashboard). */
+  /** Pinned tab that cannot be closed (docs/spec.md §2, dashboard). */
   affix?: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface PortalRoute {
 
 const { applicationManage, systemIntegration, eventStrategy } = PERMISSIONS;
 
-/** SPEC §2's route table. `*` (anything else → /) is added by the router. */
+/** docs/spec.md §2's route table. `*` (anything else → /) is added by the router. */
 export const ROUTES: readonly PortalRoute[] = [
   { path: '/login', page: 'login', meta: { name: 'Login', titleKey: 'route.login', menuGroup: 'public' } },
   {

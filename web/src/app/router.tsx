@@ -52,7 +52,7 @@ export const routeObjects: RouteObject[] = [
         element: <SignedInLayout />,
         children: [
           ...ROUTES.filter((route) => !BARE_PAGES.includes(route.page)).map(toRouteObject),
-          // The pages of the entered application's menu; an address that is none of them goes to / (SPEC §2 "*").
+          // The pages of the entered application's menu; an address that is none of them goes to / (docs/spec.md §2 "*").
           { path: '*', element: <PreloadablePage page={menuPage} /> },
         ],
       },

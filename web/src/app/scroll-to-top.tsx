@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC §2: the page scrolls to the top on every route change. */
+/** docs/spec.md §2: the page scrolls to the top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route change itself is the trigger.

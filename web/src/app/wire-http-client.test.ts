@@ -39,7 +39,7 @@ beforeEach(async () => {
 });
 afterEach(() => network.restore());
 
-describe('session-ending answers (SPEC §8)', () => {
+describe('session-ending answers (docs/spec.md §8)', () => {
   it('errorCode 20000: shows the message once and logs out once, however many calls were refused', async () => {
     serve(() => fail(403, '20000', 'The ticket has expired.'));
     await Promise.allSettled([1, 2, 3].map(() => postApi('/api/x', {}, ignoredData)));
@@ -101,7 +101,7 @@ describe('session-ending answers (SPEC §8)', () => {
   });
 });
 
-describe('ticket extension (SPEC §7)', () => {
+describe('ticket extension (docs/spec.md §7)', () => {
   it('logs out with the "authorization timed out" message when leadExtendTicket does not answer code 1', async () => {
     serve((request) =>
       request.url === API_PATHS.identity.extendTicket

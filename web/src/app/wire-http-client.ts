@@ -14,8 +14,8 @@ import { showErrorModal } from './feedback';
 import { currentRoutePath } from './navigation';
 
 /**
- * Connects the HTTP client to the session, the error catalogue (SPEC §8), refresh-and-replay
- * (SPEC §4) and the ticket-extension check (SPEC §7). Called once at start-up.
+ * Connects the HTTP client to the session, the error catalogue (docs/spec.md §8), refresh-and-replay
+ * (docs/spec.md §4) and the ticket-extension check (docs/spec.md §7). Called once at start-up.
  */
 export function wireHttpClient(): void {
   const ticketChecker = createTicketChecker({

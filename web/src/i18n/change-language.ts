@@ -7,7 +7,7 @@ import { loadServerDictionaries } from './server-dictionaries';
 type LanguageListener = (language: Language) => void;
 const listeners = new Set<LanguageListener>();
 
-/** Real-time connections subscribe here to switch their culture (SPEC §4 "Changing language"). */
+/** Real-time connections subscribe here to switch their culture (docs/spec.md §4 "Changing language"). */
 export function onLanguageChanged(listener: LanguageListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -16,7 +16,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
 };
 
-/** The languages offered: the three core ones plus those the settings switch on (SPEC §9). */
+/** The languages offered: the three core ones plus those the settings switch on (docs/spec.md §9). */
 export function offeredLanguages(settings: Pick<Settings, 'MultiLanguages'>): Language[] {
   const core: readonly string[] = CORE_LANGUAGES;
   const extra = settings.MultiLanguages.filter((code) => !core.includes(code));

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mergeServerDictionaries } from './merge-server-dictionaries';
 
-describe('mergeServerDictionaries (SPEC §8 localization)', () => {
+describe('mergeServerDictionaries (docs/spec.md §8 localization)', () => {
   it('lets server entries win and keeps the portal entries the server lacks', async () => {
     const target = i18next.createInstance();
     await target.init({

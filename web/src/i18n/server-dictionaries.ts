@@ -8,7 +8,7 @@ const requested = new Set<Language>();
 
 /**
  * Fetches the server's dictionaries for languages not fetched yet and merges them over the
- * portal's own. A failure is logged only: the portal works with its own texts (SPEC §8).
+ * portal's own. A failure is logged only: the portal works with its own texts (docs/spec.md §8).
  */
 export async function loadServerDictionaries(languages: readonly Language[]): Promise<void> {
   const missing = languages.filter((language) => !requested.has(language));

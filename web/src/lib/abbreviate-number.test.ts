@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviateNumber } from './abbreviate-number';
 
-describe('abbreviateNumber (SPEC §9)', () => {
+describe('abbreviateNumber (docs/spec.md §9)', () => {
   it('leaves numbers under a thousand alone', () => {
     expect(abbreviateNumber(0)).toBe('0');
     expect(abbreviateNumber(999)).toBe('999');

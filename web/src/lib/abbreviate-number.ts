@@ -1,4 +1,4 @@
-/** SI steps of SPEC §9, largest first. */
+/** SI steps of docs/spec.md §9, largest first. */
 const STEPS = [
   { value: 1e18, symbol: 'E' },
   { value: 1e15, symbol: 'P' },

@@ -36,7 +36,7 @@ export function writeSession(key: string, value: string | null): void {
   }
 }
 
-/** Values kept in both session and local storage (SPEC §4): the tab's own copy wins over the shared one. */
+/** Values kept in both session and local storage (docs/spec.md §4): the tab's own copy wins over the shared one. */
 export function readMirrored(key: string): string | null {
   return readSession(key) ?? readLocal(key);
 }

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_PATTERN, formatTime } from './format-time';
 
 const now = new Date(2024, 4, 17, 8, 30, 0).getTime();
 
-describe('formatTime (SPEC §9)', () => {
+describe('formatTime (docs/spec.md §9)', () => {
   it('uses year-month-day hour:minute:second by default', () => {
     expect(DEFAULT_TIME_PATTERN).toBe('YYYY-MM-DD HH:mm:ss');
     expect(formatTime(new Date(2024, 0, 2, 3, 4, 5), { now })).toBe('2024-01-02 03:04:05');

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** SPEC §9: year-month-day hour:minute:second. */
+/** docs/spec.md §9: year-month-day hour:minute:second. */
 export const DEFAULT_TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 const JUST_NOW_MS = 30_000;
 

@@ -2,7 +2,7 @@ import type { Language, MenuItem } from '@workbench/contracts';
 
 /**
  * A menu's name in the given language: menuName is Chinese, menuNameEn English, menuNameAlias
- * German (API.md §3); other languages read the English one. Menus often lack translations, so an
+ * German (docs/api.md §3); other languages read the English one. Menus often lack translations, so an
  * empty one falls back to the Chinese name.
  */
 export function menuTitle(

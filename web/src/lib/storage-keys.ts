@@ -1,5 +1,5 @@
 /**
- * Every cookie and storage key the portal writes, in one place (SPEC §3, §9).
+ * Every cookie and storage key the portal writes, in one place (docs/spec.md §3, §9).
  * The interface-state names are the platform's own keys; other portals of the platform read them,
  * so they keep their original spelling.
  */
@@ -22,17 +22,17 @@ export const LOCAL_KEYS = {
   rememberedUserName: 'rememberedUserName',
   /** Fallback channel for the cross-tab logout broadcast (browsers without BroadcastChannel). */
   sessionBroadcast: 'workbench-session-event',
-  /** The entered application, sub-system and data permissions (SPEC §3 "Current selection"). */
+  /** The entered application, sub-system and data permissions (docs/spec.md §3 "Current selection"). */
   currentSelection: 'currentSelection',
-  /** Menu routes built for the current selection, remembered between sessions (SPEC §2). */
+  /** Menu routes built for the current selection, remembered between sessions (docs/spec.md §2). */
   menuRoutes: 'menuRoutes',
-  /** Last time the user was active in any tab (inactivity logout, SPEC §8). */
+  /** Last time the user was active in any tab (inactivity logout, docs/spec.md §8). */
   lastActivity: 'lastActivity',
   /** The home page's modules as an administrator arranged them (Add Module, Edit Module). */
   dashboardLayout: 'dashboardLayout',
 } as const;
 
-/** Keys written to both sessionStorage and localStorage (SPEC §4 "Storage"). */
+/** Keys written to both sessionStorage and localStorage (docs/spec.md §4 "Storage"). */
 export const MIRRORED_KEYS = {
   sysname: 'sysname',
   warehouseNo: 'warehouseNo',
@@ -43,7 +43,7 @@ export const MIRRORED_KEYS = {
 
 /** sessionStorage keys. */
 export const SESSION_KEYS = {
-  /** Per-application sub-system choice cache (SPEC §3). */
+  /** Per-application sub-system choice cache (docs/spec.md §3). */
   subSystemChoice: 'subSystemChoice',
   activeTab: 'activeTab',
   visitedTabs: 'visitedTabs',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpAddress, safeRedirectPath, withBaseUrl } from './urls';
 
-describe('withBaseUrl (SPEC §7)', () => {
+describe('withBaseUrl (docs/spec.md §7)', () => {
   it('prefixes relative addresses with the base address', () => {
     expect(withBaseUrl('/branding/logo.svg', 'http://mes.plant:8080/')).toBe('http://mes.plant:8080/branding/logo.svg');
     expect(withBaseUrl('files/a.png', 'http://mes.plant:8080')).toBe('http://mes.plant:8080/files/a.png');

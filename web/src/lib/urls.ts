@@ -4,7 +4,7 @@ export { isExternalLink, isHttpUrl, safeRedirectPath } from '@workbench/contract
 const SELF_CONTAINED = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
- * Relative file addresses get the API base address prefixed (SPEC §7), so branding pictures and
+ * Relative file addresses get the API base address prefixed (docs/spec.md §7), so branding pictures and
  * uploaded logos load from the backend the portal is pointed at. Without a base address the
  * address stays relative to the portal's own origin.
  */

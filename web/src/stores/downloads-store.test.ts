@@ -5,7 +5,7 @@ const initial = useDownloadsStore.getState();
 afterEach(() => useDownloadsStore.setState(initial, true));
 
 describe('downloads store', () => {
-  it('starts empty with the 1-day window (SPEC §9)', () => {
+  it('starts empty with the 1-day window (docs/spec.md §9)', () => {
     expect(useDownloadsStore.getState().groups).toEqual([]);
     expect(useDownloadsStore.getState().days).toBe(1);
   });

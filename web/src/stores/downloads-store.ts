@@ -7,7 +7,7 @@ import {
 import { create } from 'zustand';
 
 export interface DownloadsState {
-  /** SPEC §3 "Download task group", pushed by the download-task hub as SendMessage. */
+  /** docs/spec.md §3 "Download task group", pushed by the download-task hub as SendMessage. */
   groups: DownloadTaskGroup[];
   /** The window the user chose; the hub connection sends it as `days` (MainConnected, ChangeGroupByLang). */
   days: DownloadWindowDays;

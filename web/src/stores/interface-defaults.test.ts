@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceForWidth, initialSidebarFixed, initialSidebarSize, parseStored } from './interface-defaults';
 
-describe('interface-state defaults (SPEC §3, §9)', () => {
+describe('interface-state defaults (docs/spec.md §3, §9)', () => {
   it('is mobile under 992 px', () => {
     expect(deviceForWidth(991)).toBe('mobile');
     expect(deviceForWidth(992)).toBe('desktop');

@@ -12,13 +12,13 @@ import {
   type SidebarFixed,
 } from './interface-defaults';
 
-/** A check-system-and-data result; the cache is keyed by its field B (SPEC §3). */
+/** A check-system-and-data result; the cache is keyed by its field B (docs/spec.md §3). */
 export interface SysCheckResult {
   B: string;
   [field: string]: unknown;
 }
 
-/** Interface state of SPEC §3; what is persisted and where follows SPEC §4 "Storage". */
+/** Interface state of docs/spec.md §3; what is persisted and where follows docs/spec.md §4 "Storage". */
 export interface InterfaceState {
   sidebar: { opened: boolean; withoutAnimation: boolean };
   /** In memory only. */
@@ -39,7 +39,7 @@ export interface InterfaceState {
 }
 
 export interface InterfaceActions {
-  /** SPEC §4: toggling or closing leaves the sidebar open; closing sets the without-animation flag. */
+  /** docs/spec.md §4: toggling or closing leaves the sidebar open; closing sets the without-animation flag. */
   toggleSidebar(): void;
   closeSidebar(withoutAnimation: boolean): void;
   setDevice(device: Device): void;
@@ -112,7 +112,7 @@ export const useInterfaceStore = create<InterfaceState & InterfaceActions>()((se
   },
 }));
 
-/** Keeps `device` in step with the window (SPEC §4); returns the clean-up. */
+/** Keeps `device` in step with the window (docs/spec.md §4); returns the clean-up. */
 export function trackDevice(target: Window = window): () => void {
   const update = () => {
     const device = deviceForWidth(target.innerWidth);

@@ -23,7 +23,7 @@ const storedRoutesSchema = z.object({
 });
 type StoredRoutes = z.infer<typeof storedRoutesSchema>;
 
-/** A page of the function menu as a route of the shell (SPEC §2 "Menu routes are generated per sub-system"). */
+/** A page of the function menu as a route of the shell (docs/spec.md §2 "Menu routes are generated per sub-system"). */
 export interface MenuRoute {
   /** The hash path the page opens at: its webClientRoute with one leading "/". */
   path: string;
@@ -34,7 +34,7 @@ export interface MenuRoute {
   title_en: string;
   title_de: string;
   keepAlive: boolean;
-  /** 1 opens in a new window (SPEC §2 "Frame layout"). */
+  /** 1 opens in a new window (docs/spec.md §2 "Frame layout"). */
   pageType: 0 | 1;
   applicationId: string;
   dbId: string | null;
@@ -65,7 +65,7 @@ function readStored(): MenuRoutesState {
 }
 
 /**
- * The routes of the current selection's menu pages. Remembered in localStorage (SPEC §2) so that
+ * The routes of the current selection's menu pages. Remembered in localStorage (docs/spec.md §2) so that
  * a reload on a page's address resolves before the menus have been fetched again.
  */
 export const useMenuRoutesStore = create<MenuRoutesState & MenuRoutesActions>()((set) => ({

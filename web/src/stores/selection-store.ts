@@ -5,7 +5,7 @@ import { readLocal, writeLocal } from '../lib/browser-storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
 import { useSessionStore } from './session-store';
 
-/** SPEC §3 "Current selection": what the user entered and works in. */
+/** docs/spec.md §3 "Current selection": what the user entered and works in. */
 export const currentSelectionSchema = z.object({
   application: applicationSchema,
   /** Chosen sub-system (database instance) id; null for an application without sub-systems. */
@@ -27,7 +27,7 @@ export interface SelectionState {
 export interface SelectionActions {
   /** Entering an application or changing its sub-system. */
   select(selection: CurrentSelection): void;
-  /** The data permissions within the same sub-system (the caller keeps at least one, SPEC §5). */
+  /** The data permissions within the same sub-system (the caller keeps at least one, docs/spec.md §5). */
   setDataPermissions(codes: string[]): void;
   /** Sign-out: the next user starts from the workbench. */
   clear(): void;

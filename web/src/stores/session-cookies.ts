@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { COOKIE_KEYS } from '../lib/storage-keys';
 
 /**
- * Token, refresh token and ticket live in cookies (SPEC §9), shared by every tab of the portal.
+ * Token, refresh token and ticket live in cookies (docs/spec.md §9), shared by every tab of the portal.
  * They are read here at the moment of use, never cached: another tab may have rotated them.
  * Session cookies (no expiry): closing the browser ends the sign-in on a shared plant terminal.
  */

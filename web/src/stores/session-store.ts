@@ -11,7 +11,7 @@ import { readLocal, writeLocal } from '../lib/browser-storage';
 import { LOCAL_KEYS } from '../lib/storage-keys';
 import { clearTokens, readAccessToken, writeTokens } from './session-cookies';
 
-/** The signed-in user (SPEC §3 "User session"). Tokens are mirrored from the cookies for rendering. */
+/** The signed-in user (docs/spec.md §3 "User session"). Tokens are mirrored from the cookies for rendering. */
 export interface SessionState {
   /** Whether an access token exists; the token itself is read from the cookie when used. */
   hasToken: boolean;
@@ -123,7 +123,7 @@ export const useSessionStore = create<SessionStore>()((set) => ({
   },
 }));
 
-/** SPEC §6: administrator when the admin flag or the role flag "UR" is set. */
+/** docs/spec.md §6: administrator when the admin flag or the role flag "UR" is set. */
 export function isAdministrator(state: Pick<SessionState, 'isAdmin' | 'roles'>): boolean {
   return state.isAdmin || state.roles.includes('UR');
 }

@@ -1,4 +1,4 @@
-// Test data only: one menu item in the shape queryUserMenuList answers (SPEC §3 "Menu item"),
+// Test data only: one menu item in the shape queryUserMenuList answers (docs/spec.md §3 "Menu item"),
 // shared by the component tests, the search tests and the search benchmark.
 
 import type { MenuItem, MenuType } from '@workbench/contracts';

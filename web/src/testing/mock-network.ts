@@ -18,10 +18,10 @@ export interface MockAnswer {
 
 export type NetworkHandler = (request: SentRequest) => MockAnswer | Promise<MockAnswer>;
 
-/** A success envelope (API.md §1). */
+/** A success envelope (docs/api.md §1). */
 export const ok = (data: unknown, message = ''): MockAnswer => ({ status: 200, body: { code: 1, message, data } });
 
-/** A failure envelope (API.md §1). */
+/** A failure envelope (docs/api.md §1). */
 export const fail = (status: number, errorCode: string, message: string): MockAnswer => ({
   status,
   body: { code: 0, errorCode, message, data: null },

@@ -8,7 +8,7 @@ export type Translate<K extends string = string> = (key: K, params?: Translation
 /** One application's texts in the three core languages, the same keys in each. */
 export type Dictionaries<K extends string> = Readonly<Record<CoreLanguage, Readonly<Record<K, string>>>>;
 
-/** The apps speak the three core languages; the optional ones (gr, hu, …) read English (SPEC §9 fallback). */
+/** The apps speak the three core languages; the optional ones (gr, hu, …) read English (docs/spec.md §9 fallback). */
 export function coreLanguageOf(language: Language): CoreLanguage {
   return language === 'zh-Hans' || language === 'de-DE' ? language : 'en';
 }

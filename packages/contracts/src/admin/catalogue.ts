@@ -42,7 +42,7 @@ const logoAddressSchema = singleLineText()
     { message: 'applications.logoAddress' },
   );
 
-/** Application fields an administrator edits (API.md §3 Application, §5). */
+/** Application fields an administrator edits (docs/api.md §3 Application, §5). */
 export const applicationFieldsSchema = z.object({
   displayName: nameSchema,
   enName: optionalNameSchema,
@@ -52,11 +52,11 @@ export const applicationFieldsSchema = z.object({
   applicationPlatform: singleLineText().trim().min(1).max(32).default('Web'),
   specialLeadTagId: idSchema.nullish().transform((value) => value ?? null),
   /**
-   * 1 opens in the portal, any other value in a new browser tab (SPEC §3 says "otherwise"; the
+   * 1 opens in the portal, any other value in a new browser tab (docs/spec.md §3 says "otherwise"; the
    * original platform and the demo plant use 2), so a stored value survives an edit unchanged.
    */
   switchMethod: z.number().int().min(0).max(99).default(1),
-  /** 0 is a sub-application of sys.json, any other value embedded by its address (SPEC §3). */
+  /** 0 is a sub-application of sys.json, any other value embedded by its address (docs/spec.md §3). */
   integrationMethod: z.number().int().min(0).max(99).default(0),
 });
 export const createApplicationRequestSchema = applicationFieldsSchema;
@@ -94,7 +94,7 @@ export type UploadLogoRequest = z.infer<typeof uploadLogoRequestSchema>;
 export const uploadLogoResultSchema = z.object({ url: z.string() });
 export type UploadLogoResult = z.infer<typeof uploadLogoResultSchema>;
 
-/** Tags (API.md §3 Tag) with their place in the workbench drawer. */
+/** Tags (docs/api.md §3 Tag) with their place in the workbench drawer. */
 export const tagFieldsSchema = z.object({ tagName: nameSchema });
 export const createTagRequestSchema = tagFieldsSchema;
 export const editTagRequestSchema = tagFieldsSchema.extend({ id: idSchema });
@@ -103,7 +103,7 @@ export type EditTagRequest = z.infer<typeof editTagRequestSchema>;
 export const tagAdminSchema = tagSchema.extend({ order: z.number().int() });
 export type TagAdmin = z.infer<typeof tagAdminSchema>;
 
-/** A sub-system with its data permissions, edited as one (API.md §3 DbInstance). */
+/** A sub-system with its data permissions, edited as one (docs/api.md §3 DbInstance). */
 const codeSchema = singleLineText()
   .trim()
   .min(1)
@@ -140,7 +140,7 @@ export const dbInstancePageRequestSchema = adminPageRequestSchema(['code', 'disp
 export type DbInstancePageRequest = z.infer<typeof dbInstancePageRequestSchema>;
 
 /**
- * A menu entry (API.md §3 MenuItem). Service sits at the top level, Module inside a Service,
+ * A menu entry (docs/api.md §3 MenuItem). Service sits at the top level, Module inside a Service,
  * Page inside a Module; moving is `leadMenu/move`, so edit leaves the place alone.
  */
 export const menuFieldsSchema = z.object({

@@ -6,7 +6,7 @@ import { multiLineText, singleLineText } from '../text-rules';
 /** An id in a request; the service treats one that names nothing as not found (404). */
 export const idSchema = singleLineText().trim().min(1).max(LIMITS.nameMax);
 
-/** The name of a thing: 1..128 characters after trimming (API.md §1). */
+/** The name of a thing: 1..128 characters after trimming (docs/api.md §1). */
 export const nameSchema = singleLineText().trim().min(1).max(LIMITS.nameMax);
 
 /** An optional name (e.g. an English or German variant): empty when not given. */
@@ -15,11 +15,11 @@ export const optionalNameSchema = singleLineText().trim().max(LIMITS.nameMax).de
 /** Free text such as a description: at most 4000 characters. */
 export const freeTextSchema = multiLineText().trim().max(LIMITS.freeTextMax).default('');
 
-/** Every admin resource's `get?id=` (API.md §5). */
+/** Every admin resource's `get?id=` (docs/api.md §5). */
 export const getByIdQuerySchema = z.object({ id: idSchema });
 export type GetByIdQuery = z.infer<typeof getByIdQuerySchema>;
 
-/** Every admin resource's `batchDelete` (API.md §5). */
+/** Every admin resource's `batchDelete` (docs/api.md §5). */
 export const batchDeleteRequestSchema = z.object({ ids: z.array(idSchema).min(1).max(LIMITS.pageSizeMax) });
 export type BatchDeleteRequest = z.infer<typeof batchDeleteRequestSchema>;
 

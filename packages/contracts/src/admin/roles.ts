@@ -7,7 +7,7 @@ import { adminPageRequestSchema, freeTextSchema, idSchema, nameSchema } from './
 
 const idList = z.array(idSchema).max(10_000).default([]);
 
-/** API.md §5 `role`; `userIds` (the members) is optional on edit: absent keeps the members as they are. */
+/** docs/api.md §5 `role`; `userIds` (the members) is optional on edit: absent keeps the members as they are. */
 export const roleFieldsSchema = z.object({
   name: nameSchema,
   description: freeTextSchema,

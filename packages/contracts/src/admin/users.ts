@@ -5,7 +5,7 @@ import { isAcceptablePassword } from '../password-rules';
 import { multiLineText, singleLineText } from '../text-rules';
 import { adminPageRequestSchema, idSchema, nameSchema } from './common';
 
-/** The account that cannot be deleted or disabled (API.md §5), and is exempt from ticket expiry (SPEC §6). */
+/** The account that cannot be deleted or disabled (docs/api.md §5), and is exempt from ticket expiry (docs/spec.md §6). */
 export const BUILT_IN_ADMIN_USER_NAME = 'admin';
 
 /** Whether a user name is the built-in `admin` account; user names compare without regard to case. */
@@ -16,7 +16,7 @@ export function isBuiltInAdmin(userName: string): boolean {
 /** Letters, digits and . _ - @ : what a user types at a terminal and what a badge system exports. */
 const USER_NAME_PATTERN = /^[\p{L}\p{N}._@-]+$/u;
 
-/** A password that meets SPEC §5's rules; the message key names them all. */
+/** A password that meets docs/spec.md §5's rules; the message key names them all. */
 export const newPasswordSchema = singleLineText()
   .max(LIMITS.nameMax)
   .refine(isAcceptablePassword, { message: 'validation.passwordRules' });
@@ -28,7 +28,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** The fields an administrator edits on an account (API.md §5 `leadUser`). */
+/** The fields an administrator edits on an account (docs/api.md §5 `leadUser`). */
 export const leadUserFieldsSchema = z.object({
   userName: nameSchema.regex(USER_NAME_PATTERN, { message: 'validation.userNameCharacters' }),
   name: nameSchema,

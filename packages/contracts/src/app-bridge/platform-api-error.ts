@@ -18,7 +18,7 @@ export class PlatformApiError extends Error {
     super(message);
   }
 
-  /** No valid access token: the shell must refresh the session (API.md §1, errorCode "401"). */
+  /** No valid access token: the shell must refresh the session (docs/api.md §1, errorCode "401"). */
   get isUnauthorized(): boolean {
     return this.status === 401;
   }

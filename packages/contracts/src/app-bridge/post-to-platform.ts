@@ -28,7 +28,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * POSTs a JSON body to the platform with the headers every portal call carries (SPEC §7:
+ * POSTs a JSON body to the platform with the headers every portal call carries (docs/spec.md §7:
  * Authorization, ticket, Accept-Language), gives up after the portal's call time-out, and
  * returns the envelope's data checked against its contract schema.
  */

@@ -28,7 +28,7 @@ import { tagsAdminRoutes } from './tags-admin.routes';
 import { arrangeWorkbench } from './workbench-arrangement.service';
 
 /**
- * Application management (API.md §5, /ApplicationMgr, /AddApp, /EditWorkbench): applications,
+ * Application management (docs/api.md §5, /ApplicationMgr, /AddApp, /EditWorkbench): applications,
  * their logos, tags, sub-systems and the workbench arrangement. Every call needs the
  * application-management permission, except reading a logo and the drawer's tag list
  * (applications.routes.ts), which every signed-in user makes.

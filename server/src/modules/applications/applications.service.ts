@@ -74,7 +74,7 @@ export async function resolveGrantedDbScope(
   return dbId;
 }
 
-/** An application as every caller sees it (API.md §3). */
+/** An application as every caller sees it (docs/api.md §3). */
 export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requirePermission } from '../../platform/permissions';
 import { readLogo, uploadLogo } from './logos.service';
 
-// A file upload may be up to 10 MiB (API.md §1), base64 making it a third larger. Files larger
+// A file upload may be up to 10 MiB (docs/api.md §1), base64 making it a third larger. Files larger
 // than a logo still reach the service, which answers a 413 naming the logo's limit
 // instead of the contract's bare "too long" on `data`.
 const UPLOAD_BODY_LIMIT = Math.ceil((LIMITS.uploadBytes * 4) / 3) + 1024;

@@ -8,7 +8,7 @@ export const EXPORT_KINDS = ['users', 'menus'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /**
- * Background exports to .xlsx (SPEC §4 "Download task status"). The file is a row of
+ * Background exports to .xlsx (docs/spec.md §4 "Download task status"). The file is a row of
  * export_files once the status is 10; tasks and files older than a week are removed.
  */
 export const exportTasks = pgTable(

@@ -36,7 +36,7 @@ export function scopeOfEntries(entries: readonly MenuOrderEntry[]): { applicatio
 }
 
 /**
- * Checks a whole favourites tree (SPEC §5 drop rules, unique folder names, pages the user may
+ * Checks a whole favourites tree (docs/spec.md §5 drop rules, unique folder names, pages the user may
  * open, parents present in the same payload) and turns it into rows with fresh ids: the
  * client's ids only link entries to their parents within this payload.
  */

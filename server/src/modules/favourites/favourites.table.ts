@@ -36,7 +36,7 @@ export const userFavourites = pgTable(
   ],
 );
 
-/** Which side-menu tab opens first (SPEC §4: 0 function menu, 1 favourites). */
+/** Which side-menu tab opens first (docs/spec.md §4: 0 function menu, 1 favourites). */
 export const userMenuPreferences = pgTable(
   'user_menu_preferences',
   {

@@ -25,7 +25,7 @@ function clientOf(request: FastifyRequest): ClientInfo {
   return { address: request.ip, userAgent: request.headers['user-agent'] };
 }
 
-/** A throttled attempt says when to come back (API.md §2), in Retry-After as well as in its message. */
+/** A throttled attempt says when to come back (docs/api.md §2), in Retry-After as well as in its message. */
 async function withRetryAfter<T>(reply: FastifyReply, attempt: Promise<T>): Promise<T> {
   try {
     return await attempt;
@@ -39,7 +39,7 @@ const publicRoute = { public: true } as const;
 const FACE_BODY_LIMIT = Math.ceil((LIMITS.uploadBytes * 4) / 3) + 1024;
 const signInSchema = <T extends z.ZodType>(body: T) => ({ body, response: { 200: loginResultSchema } });
 
-/** Sign-in, token refresh, logout, ticket extension and password change (API.md §2). */
+/** Sign-in, token refresh, logout, ticket extension and password change (docs/api.md §2). */
 export const identityRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const ctx = identityContextOf(app);
@@ -59,7 +59,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   routes.post(
     API_PATHS.identity.loginForFaceId,
-    // A photo is an upload: base64 of up to 10 MiB, not the 1 MiB of ordinary calls (API.md §1).
+    // A photo is an upload: base64 of up to 10 MiB, not the 1 MiB of ordinary calls (docs/api.md §1).
     { config: publicRoute, schema: signInSchema(faceIdLoginRequestSchema), bodyLimit: FACE_BODY_LIMIT },
     (request, reply) => withRetryAfter(reply, signInWithFace(ctx, request.body, clientOf(request))),
   );

@@ -9,7 +9,7 @@ export interface SessionWithUser {
   user: AccountRow;
 }
 
-/** The account named admin is exempt from ticket expiry and extension (SPEC §6, API.md §2). */
+/** The account named admin is exempt from ticket expiry and extension (docs/spec.md §6, docs/api.md §2). */
 export function isTicketExempt(userName: string): boolean {
   return isBuiltInAdmin(userName);
 }

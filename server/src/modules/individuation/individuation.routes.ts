@@ -8,7 +8,7 @@ import { readFrontEndJsonFile } from './individuation.service';
 export const individuationRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.individuation.readFrontEndJsonFile,
-    // data is the settings as a JSON string (SPEC §7), which the portal parses itself.
+    // data is the settings as a JSON string (docs/spec.md §7), which the portal parses itself.
     { config: { public: true }, schema: { response: { 200: z.string() } } },
     async (request) => readFrontEndJsonFile(app.db, (message, error) => request.log.warn({ err: error }, message)),
   );

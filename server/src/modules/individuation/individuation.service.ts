@@ -2,7 +2,7 @@ import { type Settings, settingsSchema } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { findSettingsFile, insertSettingsFileIfAbsent, upsertSettingsFile } from './individuation.repository';
 
-/** Name of the settings_files row holding the portal's settings/branding file (SPEC §3). */
+/** Name of the settings_files row holding the portal's settings/branding file (docs/spec.md §3). */
 export const FRONT_END_SETTINGS_FILE = 'frontEnd';
 
 /**
@@ -37,7 +37,7 @@ export async function readFrontEndSettings(db: DbOrTx, warn?: SettingsWarning): 
   }
 }
 
-/** readFrontEndJsonFile answers the settings as a JSON string (SPEC §7), not as an object. */
+/** readFrontEndJsonFile answers the settings as a JSON string (docs/spec.md §7), not as an object. */
 export async function readFrontEndJsonFile(db: DbOrTx, warn?: SettingsWarning): Promise<string> {
   return JSON.stringify(await readFrontEndSettings(db, warn));
 }

@@ -17,7 +17,7 @@ export interface StoredNotification {
 }
 
 /**
- * The text shown to a reader of `language`: their own, else English (SPEC §9 fallback), else the
+ * The text shown to a reader of `language`: their own, else English (docs/spec.md §9 fallback), else the
  * default language, else whichever was given. A notification given in one language therefore
  * shows that text in every language.
  */

@@ -5,7 +5,7 @@ import { roles } from '../roles/roles.table';
 import { users } from '../users/users.table';
 
 /*
- * Pop-up notifications (SPEC §2 "Notification pop-ups", §4 type codes). A notification is stored
+ * Pop-up notifications (docs/spec.md §2 "Notification pop-ups", §4 type codes). A notification is stored
  * once with its display settings, its words per language, whom it is for, and which users have
  * closed it. It is active until it expires; each user sees it until they close it.
  */

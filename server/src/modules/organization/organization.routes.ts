@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getProfile } from './organization.service';
 
-/** The signed-in user's profile and accessible warehouses (API.md §2). */
+/** The signed-in user's profile and accessible warehouses (docs/api.md §2). */
 export const organizationRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

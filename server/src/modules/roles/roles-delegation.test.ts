@@ -10,7 +10,7 @@ const pageCodes = (tree: MenuItem[]): string[] =>
   tree.flatMap((item) => (item.menuType === 'Page' ? [item.menuCode] : pageCodes(item.children)));
 
 /**
- * A role manager who is not an administrator hands out only what they hold (API.md §5), and
+ * A role manager who is not an administrator hands out only what they hold (docs/api.md §5), and
  * changes reach the members on their next load.
  */
 describeWithDb('role administration by a non-administrator', () => {

@@ -20,7 +20,7 @@ import { dropStaleGrantsOnChange } from './grants.cache-events';
 import { loadUserGrants } from './grants.service';
 import { createRole, deleteRoles, editRole, getRole, queryRolePage, type RoleCaller } from './roles.service';
 
-/** Role administration (API.md §5 `role`); every call needs the role-management permission. */
+/** Role administration (docs/api.md §5 `role`); every call needs the role-management permission. */
 export const rolesRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const paths = API_PATHS.admin.roles;

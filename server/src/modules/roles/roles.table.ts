@@ -13,7 +13,7 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_name_key').on(t.name)],
 );
 
-/** Portal permission codes (SPEC §6) a role grants. */
+/** Portal permission codes (docs/spec.md §6) a role grants. */
 export const rolePermissions = pgTable(
   'role_permissions',
   {

@@ -68,7 +68,7 @@ describeWithDb('user administration by a non-administrator', () => {
       await post(app, paths.edit, { ...editBodyOf(user), isAdmin: true }, { as: supervisor }),
       403,
     );
-    // Without Accept-Language the answer is in zh-Hans (API.md §1).
+    // Without Accept-Language the answer is in zh-Hans (docs/api.md §1).
     expect(flag.message).toBe('只有管理员才能将他人设为管理员。');
     const renamed = dataOf<LeadUser>(
       await post(app, paths.edit, { ...editBodyOf(user), name: 'Renamed' }, { as: supervisor }),

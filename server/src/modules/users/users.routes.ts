@@ -28,7 +28,7 @@ import { getLeadUser, queryLeadUserOptions, queryLeadUserPage } from './users-qu
 const paths = API_PATHS.admin.users;
 const userIdParams = z.object({ id: z.string() });
 
-/** User administration (API.md §5 `leadUser` and `faceAiUser`); every call needs UserManage. */
+/** User administration (docs/api.md §5 `leadUser` and `faceAiUser`); every call needs UserManage. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requirePermission(PERMISSIONS.userManage);

@@ -46,7 +46,7 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
 
-/** The face picture registered for a user (faceAiUser, API.md §5). */
+/** The face picture registered for a user (faceAiUser, docs/api.md §5). */
 export const userFaces = pgTable('user_faces', {
   userId: uuid('user_id')
     .primaryKey()

@@ -25,7 +25,7 @@ describe('server messages', () => {
     expect(translate('zh-Hans', 'no.such.key')).toBe('no.such.key');
   });
 
-  it('states the password rules in each language (SPEC §5)', () => {
+  it('states the password rules in each language (docs/spec.md §5)', () => {
     expect(translate('en', 'identity.passwordRules')).toMatch(
       /shortest 6, longest 16.*1 digit, 1 lowercase.*1 uppercase.*1 special/,
     );

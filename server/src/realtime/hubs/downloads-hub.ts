@@ -32,7 +32,7 @@ function sendTasks(context: ConnectionContext, source: DownloadTaskSource): Prom
 }
 
 /**
- * The download-task hub (API.md §6): MainConnected and ChangeGroupByLang choose the window (1, 3
+ * The download-task hub (docs/api.md §6): MainConnected and ChangeGroupByLang choose the window (1, 3
  * or 7 days) and language, and answer with SendMessage and the user's task groups; every change
  * of a task sends them again to each of the user's connections, in its own window.
  */

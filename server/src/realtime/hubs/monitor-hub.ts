@@ -7,7 +7,7 @@ import { HubMethodError } from '../realtime-types';
 
 const { client, server } = HUBS.monitor;
 
-/** A message key in every language, so that each connection gets its own (SPEC §8). */
+/** A message key in every language, so that each connection gets its own (docs/spec.md §8). */
 function byLanguage(key: string): Record<string, unknown[]> {
   return Object.fromEntries(
     Object.keys(CATALOGUES).map((language) => [language, [translate(resolveLanguage(language), key)]]),
@@ -15,7 +15,7 @@ function byLanguage(key: string): Record<string, unknown[]> {
 }
 
 /**
- * The monitor hub (API.md §6): the portal registers with ConnectedAsync(token). When sessions
+ * The monitor hub (docs/api.md §6): the portal registers with ConnectedAsync(token). When sessions
  * end (on any instance: the spine brings the event to every one), each of their screens is told
  * why with LogOutOnAccessToken — signed in elsewhere, account disabled, password reset… — and
  * then every connection of those sessions, on every hub, is closed, so that an ended session

@@ -16,7 +16,7 @@ const REGISTERED = 'notification.registered';
 const SENT = 'notification.sent';
 
 /**
- * The notification hub (API.md §6). A connection says which language it reads
+ * The notification hub (docs/api.md §6). A connection says which language it reads
  * (SwitchNotificationToAnotherCultureAsync) and registers (ConnectedNotificationAsync); from
  * then on it receives every notification in its language, and those still active for its user
  * at once, so that a screen switched on after an alarm still shows it. A language change after

@@ -5,7 +5,7 @@ import { postApi } from '../http-client';
 
 const applicationsSchema = z.array(applicationSchema);
 
-/** queryAllApplicationsForCurrentUser: the applications the user may open (SPEC §7). */
+/** queryAllApplicationsForCurrentUser: the applications the user may open (docs/spec.md §7). */
 export async function getApplications(): Promise<Application[]> {
   const { data } = await postApi(API_PATHS.applications.forCurrentUser, {}, applicationsSchema);
   return data;

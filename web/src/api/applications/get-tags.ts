@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, pagedResultSchema, type Tag, tagSchema } from '@workbench/contracts';
 import { postApi } from '../http-client';
 
-/** SPEC §9: tags are read in one page of 100. */
+/** docs/spec.md §9: tags are read in one page of 100. */
 export const TAG_PAGE_SIZE = 100;
 
 const tagPageSchema = pagedResultSchema(tagSchema);
 
-/** tag/queryPageList: the workbench drawer's filters (SPEC §2). */
+/** tag/queryPageList: the workbench drawer's filters (docs/spec.md §2). */
 export async function getTags(): Promise<Tag[]> {
   const { data } = await postApi(
     API_PATHS.tags.pageList,

@@ -3,7 +3,7 @@ import { isApiError } from '../api-error';
 import { ignoredData, postApi } from '../http-client';
 
 /**
- * leadExtendTicket: true when the server answered code 1 (SPEC §7). Only an answer that refuses
+ * leadExtendTicket: true when the server answered code 1 (docs/spec.md §7). Only an answer that refuses
  * the ticket counts as expired; a network blip must not sign the user out.
  */
 export async function extendTicket(ticket: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { ApiError } from '../api-error';
 import { postApi } from '../http-client';
 
 /**
- * OAuth client identity sent with a refresh (SPEC §7). The portal is a public client: these
+ * OAuth client identity sent with a refresh (docs/spec.md §7). The portal is a public client: these
  * values identify it to the identity server and are not secrets (hence the empty secret).
  */
 export const REFRESH_CLIENT = { clientId: 'workbench-portal', clientSecret: '' } as const;

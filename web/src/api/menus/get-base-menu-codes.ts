@@ -1,7 +1,7 @@
 import { API_PATHS, baseMenuListSchema } from '@workbench/contracts';
 import { postApi } from '../http-client';
 
-/** queryUserBaseMenuList: the permission codes granted to the user (SPEC §2 guard, §6). */
+/** queryUserBaseMenuList: the permission codes granted to the user (docs/spec.md §2 guard, §6). */
 export async function getBaseMenuCodes(): Promise<Record<string, boolean>> {
   const { data } = await postApi(API_PATHS.menus.baseMenuList, { isPda: false }, baseMenuListSchema);
   return data.baseMenuCodes;

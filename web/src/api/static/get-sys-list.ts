@@ -3,7 +3,7 @@ import { API_PATHS, type SysEntry, sysListSchema } from '@workbench/contracts';
 import { getStaticFile } from './get-static-file';
 
 /**
- * ./sys.json: the sub-applications the shell hosts (SPEC §3). Unreadable → no sub-applications:
+ * ./sys.json: the sub-applications the shell hosts (docs/spec.md §3). Unreadable → no sub-applications:
  * their pages then show an error in their tab instead of taking the shell down.
  */
 export function getSysList(): Promise<SysEntry[]> {

@@ -1,7 +1,7 @@
 import { safeRedirectPath } from '../../lib/urls';
 
 /**
- * The navigation guard of SPEC §2 as pure decisions; app/guard/route-guard.tsx carries them out.
+ * The navigation guard of docs/spec.md §2 as pure decisions; app/guard/route-guard.tsx carries them out.
  */
 
 /** Reachable without a token. */

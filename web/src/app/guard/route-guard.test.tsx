@@ -53,7 +53,7 @@ beforeEach(async () => {
 });
 afterEach(() => network.restore());
 
-describe('route guard (SPEC §2)', () => {
+describe('route guard (docs/spec.md §2)', () => {
   it('sends a visitor without a token to /login with the wanted path and query', async () => {
     const { router } = renderRoutes(routes, '/User?tab=2');
     await screen.findByText('Sign-in page');

@@ -41,7 +41,7 @@ async function enter(path: string) {
   return view;
 }
 
-describe('entering an application (SPEC §4)', () => {
+describe('entering an application (docs/spec.md §4)', () => {
   it('enters the first sub-system with all its data permissions and opens the dashboard with only Home', async () => {
     const { router } = await enter('/appbox/appbox?applicationId=app-wms');
     expect(locationOf(router)).toBe('/dashboard/dashboard');

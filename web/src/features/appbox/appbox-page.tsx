@@ -4,7 +4,7 @@ import { ApplicationChooser } from './components/application-chooser';
 import { EnteringApplication } from './entering/entering-application';
 import './appbox-page.css';
 
-/** /appbox/appbox: chooses an application and enters it (SPEC §4 "Entering an application"). */
+/** /appbox/appbox: chooses an application and enters it (docs/spec.md §4 "Entering an application"). */
 export function AppboxPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

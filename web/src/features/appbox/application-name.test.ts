@@ -3,7 +3,7 @@ import { applicationName } from './application-name';
 
 const wms = { displayName: '仓储管理', enName: 'Warehouse Management', aliasName: 'Lagerverwaltung' };
 
-describe('applicationName (SPEC §3)', () => {
+describe('applicationName (docs/spec.md §3)', () => {
   it('gives the Chinese, English and German name by language', () => {
     expect(applicationName(wms, 'zh-Hans')).toBe('仓储管理');
     expect(applicationName(wms, 'en')).toBe('Warehouse Management');

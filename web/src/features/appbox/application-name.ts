@@ -1,7 +1,7 @@
 import type { Application, Language } from '@workbench/contracts';
 
 /**
- * An application's name in the active language (SPEC §3): displayName is the Chinese name, enName
+ * An application's name in the active language (docs/spec.md §3): displayName is the Chinese name, enName
  * the English one and aliasName the German one. Optional languages read the English name, like
  * the portal's texts fall back to English. An empty name falls back to displayName, which every
  * application has.

@@ -52,7 +52,7 @@ async function openDataPermissions(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Data permissions' });
 }
 
-describe('selection switcher (SPEC §4, §5)', () => {
+describe('selection switcher (docs/spec.md §4, §5)', () => {
   it('shows the entered application in the active language and its sub-system', async () => {
     renderSwitcher();
     await screen.findByText('Warehouse Management', undefined, { timeout: 5000 });

@@ -48,7 +48,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 
 const changeCalls = () => network.sent.filter((r) => r.url === API_PATHS.identity.changePassword);
 
-describe('change-password dialog (SPEC §5)', () => {
+describe('change-password dialog (docs/spec.md §5)', () => {
   it('states the rules in an error alert when the new password breaks them', async () => {
     const { user } = await openDialog();
     await fill(user, 'Operator#1', 'plant2024', 'plant2024');

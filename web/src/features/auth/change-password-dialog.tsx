@@ -18,7 +18,7 @@ export interface ChangePasswordDialogProps {
 }
 
 /**
- * Change-password dialog (SPEC §5, §7). Rule and confirmation problems appear as an error alert
+ * Change-password dialog (docs/spec.md §5, §7). Rule and confirmation problems appear as an error alert
  * in the dialog; the server's own failures are shown by the HTTP client; success shows the
  * server's message for 3 s.
  */

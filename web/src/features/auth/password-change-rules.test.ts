@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/dictionaries/en';
 import { PROBLEM_MESSAGE_KEYS, passwordChangeProblem } from './password-change-rules';
 
-describe('password change rules (SPEC §5)', () => {
+describe('password change rules (docs/spec.md §5)', () => {
   it('accepts a password meeting every rule that matches its confirmation', () => {
     expect(passwordChangeProblem('Plant#2024', 'Plant#2024')).toBeNull();
   });

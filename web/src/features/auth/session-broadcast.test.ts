@@ -5,7 +5,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('cross-tab logout (SPEC §4)', () => {
+describe('cross-tab logout (docs/spec.md §4)', () => {
   it('reaches the other tabs over a BroadcastChannel and never the sending tab', async () => {
     const { broadcastLogout, listenForLogout } = await import('./session-broadcast');
     const thisTab = vi.fn();

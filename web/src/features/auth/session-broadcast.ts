@@ -2,7 +2,7 @@ import { writeLocal } from '../../lib/browser-storage';
 import { LOCAL_KEYS, SESSION_BROADCAST_CHANNEL } from '../../lib/storage-keys';
 
 /**
- * Tells the portal's other browser tabs that the session ended (SPEC §4), over a
+ * Tells the portal's other browser tabs that the session ended (docs/spec.md §4), over a
  * BroadcastChannel, or through a storage event where BroadcastChannel is missing.
  */
 interface SessionMessage {

@@ -17,7 +17,7 @@ export interface ModuleEditorProps {
   onClose(): void;
 }
 
-/** The administrator's editor of the home page's modules (SPEC §2, dashboard Add Module and Edit Module). */
+/** The administrator's editor of the home page's modules (docs/spec.md §2, dashboard Add Module and Edit Module). */
 export function ModuleEditor({ mode, onClose }: ModuleEditorProps) {
   const { t } = useTranslation();
   const { layout, setLayout } = useDashboardLayout();

@@ -10,7 +10,7 @@ interface DashboardLayoutState {
 
 /**
  * The home page's modules and their order, arranged by an administrator with Add Module and Edit
- * Module (SPEC §2). Kept in this browser: the platform has no home-page layout resource yet.
+ * Module (docs/spec.md §2). Kept in this browser: the platform has no home-page layout resource yet.
  */
 export const useDashboardLayout = create<DashboardLayoutState>()((set) => ({
   layout: parseLayout(readLocal(LOCAL_KEYS.dashboardLayout)),

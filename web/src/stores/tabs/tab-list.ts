@@ -1,6 +1,6 @@
 import type { MenuItem } from '@workbench/contracts';
 
-/** Tab view meta of SPEC §3. */
+/** Tab view meta of docs/spec.md §3. */
 export interface TabMeta {
   title: string;
   title_en: string;
@@ -14,7 +14,7 @@ export interface TabMeta {
   pageType?: MenuItem['pageType'];
 }
 
-/** A visited page shown as a tab (SPEC §3 "Tab view"); `path` identifies it, `fullPath` includes the query. */
+/** A visited page shown as a tab (docs/spec.md §3 "Tab view"); `path` identifies it, `fullPath` includes the query. */
 export interface TabView {
   path: string;
   fullPath: string;
@@ -24,7 +24,7 @@ export interface TabView {
 
 export const HOME_PATH = '/dashboard/dashboard';
 
-/** The pinned Home tab, always first (SPEC §4 "Tabs"). */
+/** The pinned Home tab, always first (docs/spec.md §4 "Tabs"). */
 export const HOME_TAB: TabView = {
   path: HOME_PATH,
   fullPath: HOME_PATH,
@@ -78,7 +78,7 @@ export function closeOtherTabs(tabs: readonly TabView[], path: string): TabView[
   return tabs.filter((tab) => isAffix(tab) || tab.path === path);
 }
 
-/** SPEC §4: removing all leaves only the pinned Home tab. */
+/** docs/spec.md §4: removing all leaves only the pinned Home tab. */
 export function closeAllTabs(tabs: readonly TabView[]): TabView[] {
   return [tabs.find((tab) => tab.path === HOME_PATH) ?? HOME_TAB];
 }

@@ -2,7 +2,7 @@ import { readSession, writeSession } from '../../lib/browser-storage';
 import { SESSION_KEYS } from '../../lib/storage-keys';
 import { HOME_PATH, HOME_TAB, type TabMeta, type TabView, withHome } from './tab-list';
 
-/** What the tabs store persists in sessionStorage (SPEC §3 "Stored client values"). */
+/** What the tabs store persists in sessionStorage (docs/spec.md §3 "Stored client values"). */
 export interface StoredTabs {
   visited: readonly TabView[];
   active: string;

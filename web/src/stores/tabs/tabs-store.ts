@@ -32,7 +32,7 @@ export interface TabsActions {
   closeAll(): void;
   /** Ignored for unknown paths so the active tab always has a tab to highlight. */
   setActive(path: string): void;
-  /** SPEC §4 "Changing the sub-system": the old sub-system's pages are gone, so only Home remains. */
+  /** docs/spec.md §4 "Changing the sub-system": the old sub-system's pages are gone, so only Home remains. */
   reset(): void;
 }
 

@@ -12,7 +12,7 @@ import { TagsPanel } from './components/tags-panel';
 import { EDIT_WORKBENCH_PATH, editorPath } from './editor-path';
 import './applications.css';
 
-/** /ApplicationMgr: the workbench's tags and the application list (SPEC §2). */
+/** /ApplicationMgr: the workbench's tags and the application list (docs/spec.md §2). */
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const navigate = useStableNavigate();

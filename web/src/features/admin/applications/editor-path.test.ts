@@ -4,7 +4,7 @@ import { addUnderTagPath, editorPath, parseEditorPath, returnPathOf } from './ed
 const TAG = '6f0c1d2e-0000-4000-8000-000000000001';
 const APP = '6f0c1d2e-0000-4000-8000-0000000000a1';
 
-describe('application editor URL forms (SPEC §2)', () => {
+describe('application editor URL forms (docs/spec.md §2)', () => {
   it('reads /AddApp with and without an application', () => {
     expect(parseEditorPath('/AddApp')).toEqual({ form: 'AddApp', tagId: null, appId: null, fromPage: null });
     expect(parseEditorPath(`/AddApp/${APP}`)).toMatchObject({ appId: APP, tagId: null });

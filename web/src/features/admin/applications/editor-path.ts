@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 
 /**
- * The URL forms of the application editor (SPEC §2):
+ * The URL forms of the application editor (docs/spec.md §2):
  * - /AddApp and /AddApp/{appID}
  * - /AddApplication/{tagID}/{appID?}/{fromPage?}
  * Optional segments are positional, so a fromPage after a missing appID (or a missing tag) needs

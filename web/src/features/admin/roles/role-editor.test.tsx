@@ -98,7 +98,7 @@ const chosen = {
   dataPermissionIds: ['dp-north-write'],
 };
 
-describe('role editor: creating (API.md §5 role/create)', () => {
+describe('role editor: creating (docs/api.md §5 role/create)', () => {
   it('sends exactly the ticked codes, applications, pages and data permissions', async () => {
     const { user, onClose } = renderEditor(null);
     await user.type(await screen.findByLabelText('Role name'), 'Night shift');

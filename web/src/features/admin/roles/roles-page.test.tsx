@@ -48,7 +48,7 @@ function renderPage() {
 const sent = (path: string) => network.sent.filter((request) => request.url === path).map((request) => request.body);
 const lastListRequest = () => sent(API_PATHS.admin.roles.pageList).at(-1);
 
-describe('role list (API.md §1 paging, §5 role/queryPageList)', () => {
+describe('role list (docs/api.md §1 paging, §5 role/queryPageList)', () => {
   it('asks the server for the page, the sort column and the search text the user chose', async () => {
     const user = renderPage();
     expect(await screen.findByText('Operators')).toBeTruthy();

@@ -19,7 +19,7 @@ import './roles-page.css';
 type Editing = { id: string | null } | null;
 
 /**
- * Role management (/RoleMgr, API.md §5 `role`): the paged, server-sorted list with search, new,
+ * Role management (/RoleMgr, docs/api.md §5 `role`): the paged, server-sorted list with search, new,
  * edit, delete (one or the selected ones) and the change history.
  */
 export function RolesPage() {

@@ -13,7 +13,7 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * Puts the server's field problems (API.md §1 `details`) under the fields they name, so the user
+ * Puts the server's field problems (docs/api.md §1 `details`) under the fields they name, so the user
  * sees them where they typed. The form keeps every value. Returns the text for the form's alert
  * (failureText).
  */

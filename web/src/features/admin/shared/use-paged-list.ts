@@ -11,7 +11,7 @@ export interface PagedListState {
   filter: string;
 }
 
-/** The ABP paging request of API.md §1 for the list's current state. */
+/** The ABP paging request of docs/api.md §1 for the list's current state. */
 export interface PagedListRequest {
   maxResultCount: number;
   skipCount: number;

@@ -52,7 +52,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const messagesOf = (label: string) =>
   field(label).closest('.ant-form-item')?.querySelector('.ant-form-item-additional')?.textContent ?? '';
 
-describe('reset password (SPEC §5 rules)', () => {
+describe('reset password (docs/spec.md §5 rules)', () => {
   it('asks for a rule-abiding password typed twice, then sends it and shows the server text', async () => {
     const onClose = vi.fn();
     const user = renderWithPortal(<ResetPasswordDialog user={LI_WEI} onClose={onClose} />);

@@ -52,7 +52,7 @@ async function renderPage() {
   return user;
 }
 
-describe('user list (API.md §1 paging, §5 leadUser)', () => {
+describe('user list (docs/api.md §1 paging, §5 leadUser)', () => {
   it('asks for the first page sorted by user name, then searches, sorts and turns pages on the server', async () => {
     totalCount = 45;
     const user = await renderPage();
@@ -87,7 +87,7 @@ describe('user list (API.md §1 paging, §5 leadUser)', () => {
   });
 });
 
-describe('the built-in admin account (API.md §5)', () => {
+describe('the built-in admin account (docs/api.md §5)', () => {
   it('cannot be selected, disabled or deleted, and says why', async () => {
     const user = await renderPage();
     expect(screen.getByRole('checkbox', { name: 'Select admin' })).toHaveProperty('disabled', true);

@@ -7,7 +7,7 @@ export interface ApplicationGridProps {
   /** Marks the tile of the application the user is in. */
   currentApplicationId?: string | null;
   onChoose(application: Application): void;
-  /** "two" is SPEC §9's two tiles per row (the drawer); "fill" fits as many as the width allows. */
+  /** "two" is docs/spec.md §9's two tiles per row (the drawer); "fill" fits as many as the width allows. */
   layout?: 'two' | 'fill';
 }
 

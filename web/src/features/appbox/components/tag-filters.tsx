@@ -8,7 +8,7 @@ export interface TagFiltersProps {
   onChange(tagId: string | null): void;
 }
 
-/** All Applications plus one toggle button per tag (SPEC §2); exactly one is pressed. */
+/** All Applications plus one toggle button per tag (docs/spec.md §2); exactly one is pressed. */
 export function TagFilters({ tags, value, onChange }: TagFiltersProps) {
   const { t } = useTranslation();
   const filters = [

@@ -7,12 +7,12 @@ import { chooseSubSystem, readSubSystemChoice, rememberSubSystemChoice } from '.
 /** The router's navigate, or any function that goes to a portal path the same way. */
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-/** Where the user lands after entering an application or changing its sub-system (SPEC §4). */
+/** Where the user lands after entering an application or changing its sub-system (docs/spec.md §4). */
 export const DASHBOARD_PATH = '/dashboard/dashboard';
 
 /**
  * The selection for one sub-system of an application: its data permissions are the remembered
- * ones still offered, else all of them (SPEC §5). Without a sub-system the application is
+ * ones still offered, else all of them (docs/spec.md §5). Without a sub-system the application is
  * entered with no database and no data permissions.
  */
 export function selectionOfSubSystem(application: Application, instance: DbInstance | undefined): CurrentSelection {
@@ -49,7 +49,7 @@ function applySelection(selection: CurrentSelection, navigate: Navigate): void {
 }
 
 /**
- * SPEC §4 "Entering an application", once its sub-systems are loaded: the remembered sub-system
+ * docs/spec.md §4 "Entering an application", once its sub-systems are loaded: the remembered sub-system
  * if still offered, else the first.
  */
 export function enterApplication(
@@ -63,14 +63,14 @@ export function enterApplication(
   return selection;
 }
 
-/** SPEC §4 "Changing the sub-system": resets tabs and routes and returns to the dashboard. */
+/** docs/spec.md §4 "Changing the sub-system": resets tabs and routes and returns to the dashboard. */
 export function changeSubSystem(application: Application, instance: DbInstance, navigate: Navigate): CurrentSelection {
   const selection = selectionOfSubSystem(application, instance);
   applySelection(selection, navigate);
   return selection;
 }
 
-/** SPEC §5: a change of data permissions within the entered sub-system, remembered for the application. */
+/** docs/spec.md §5: a change of data permissions within the entered sub-system, remembered for the application. */
 export function changeDataPermissions(selection: CurrentSelection, codes: string[]): void {
   useSelectionStore.getState().setDataPermissions(codes);
   if (selection.dbId !== null) {

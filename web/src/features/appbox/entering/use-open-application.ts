@@ -12,7 +12,7 @@ export function appboxPathOf(applicationId: string): string {
 export type OpenOutcome = 'in-app' | 'new-tab' | 'refused';
 
 /**
- * Opens a chosen application (SPEC §2 "Workbench drawer"): in the portal when its switchMethod is
+ * Opens a chosen application (docs/spec.md §2 "Workbench drawer"): in the portal when its switchMethod is
  * 1 (the appbox page enters it), otherwise at its address in a new browser tab. An address that
  * is neither http(s) nor relative is refused and nothing opens; the caller tells the user.
  */

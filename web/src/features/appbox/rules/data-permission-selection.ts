@@ -1,4 +1,4 @@
-/** Data-permission checkbox rules of SPEC §5: at least one permission always stays selected. */
+/** Data-permission checkbox rules of docs/spec.md §5: at least one permission always stays selected. */
 
 /**
  * Toggles `code`, returning the selection in the order of `available`.

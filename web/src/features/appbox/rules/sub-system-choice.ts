@@ -2,13 +2,13 @@ import type { DbInstance } from '@workbench/contracts';
 import { readSession, writeSession } from '../../../lib/browser-storage';
 import { SESSION_KEYS } from '../../../lib/storage-keys';
 
-/** One application's remembered sub-system and data permissions (SPEC §3 choice cache). */
+/** One application's remembered sub-system and data permissions (docs/spec.md §3 choice cache). */
 export interface SubSystemChoice {
   dbId: string;
   dataPermissionCodes: string[];
 }
 
-/** SPEC §4 "Entering an application": the remembered sub-system if still offered, else the first. */
+/** docs/spec.md §4 "Entering an application": the remembered sub-system if still offered, else the first. */
 export function chooseSubSystem(instances: readonly DbInstance[], rememberedId?: string): DbInstance | undefined {
   return instances.find((instance) => instance.id === rememberedId) ?? instances[0];
 }

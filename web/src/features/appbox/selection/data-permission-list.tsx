@@ -11,7 +11,7 @@ export interface DataPermissionListProps {
 }
 
 /**
- * One checkbox per data permission of the sub-system. SPEC §5: at least one stays selected, so
+ * One checkbox per data permission of the sub-system. docs/spec.md §5: at least one stays selected, so
  * the last selected one is disabled and a hint says why.
  */
 export function DataPermissionList({ permissions, selected, onChange }: DataPermissionListProps) {

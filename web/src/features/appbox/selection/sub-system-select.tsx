@@ -11,7 +11,7 @@ export interface SubSystemSelectProps {
   className?: string;
 }
 
-/** The entered application's sub-systems; choosing another one changes the sub-system (SPEC §4). */
+/** The entered application's sub-systems; choosing another one changes the sub-system (docs/spec.md §4). */
 export function SubSystemSelect({ selection, subSystems, loading, onChange, className }: SubSystemSelectProps) {
   const { t } = useTranslation();
   const options = (subSystems ?? []).map((instance) => ({ value: instance.id, label: instance.displayName }));

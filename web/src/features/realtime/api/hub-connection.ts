@@ -1,6 +1,6 @@
 import type { HUBS } from '@workbench/contracts';
 
-/** The portal's three hubs (API.md §6). */
+/** The portal's three hubs (docs/api.md §6). */
 export type HubName = keyof typeof HUBS;
 
 /**

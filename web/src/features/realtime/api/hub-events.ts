@@ -13,7 +13,7 @@ export function readNotification(value: unknown): NotificationMessage | null {
   return null;
 }
 
-/** SendMessage's argument: a JSON string of TaskGroup[] (API.md §6); an invalid one is dropped with a warning. */
+/** SendMessage's argument: a JSON string of TaskGroup[] (docs/api.md §6); an invalid one is dropped with a warning. */
 export function readDownloadGroups(value: unknown): DownloadTaskGroup[] | null {
   let json: unknown = value;
   if (typeof value === 'string') {

@@ -65,7 +65,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('hub connections of a session (API.md §6)', () => {
+describe('hub connections of a session (docs/api.md §6)', () => {
   it('connects the three hubs and registers each once the session is there', async () => {
     signIn();
     follow();
@@ -290,7 +290,7 @@ describe('server events', () => {
     window.location.hash = '';
   });
 
-  it('LogOutOnAccessToken without a message: SPEC §8\'s "logged in elsewhere", in the user language', async () => {
+  it('LogOutOnAccessToken without a message: docs/spec.md §8\'s "logged in elsewhere", in the user language', async () => {
     await changeLanguage('zh-Hans');
     signIn();
     follow();

@@ -45,17 +45,17 @@ export interface RealtimeManagerOptions {
   now?: () => number;
 }
 
-/** The three hub connections of a session (API.md §6, SPEC §7 "Real-time connections"). */
+/** The three hub connections of a session (docs/api.md §6, docs/spec.md §7 "Real-time connections"). */
 export interface RealtimeManager {
   start(): void;
   stop(): Promise<void>;
-  /** SPEC §4 "Changing language": the notification and download hubs switch culture. */
+  /** docs/spec.md §4 "Changing language": the notification and download hubs switch culture. */
   languageChanged(): void;
   /** The user chose another download window: the download hub sends that window's tasks. */
   downloadWindowChanged(): void;
   /** A refreshed token: the monitor hub learns the token the session now goes by. */
   tokenChanged(): void;
-  /** SPEC §4: the server is told a notification's output is removed once it was closed. */
+  /** docs/spec.md §4: the server is told a notification's output is removed once it was closed. */
   removeNotificationOutputs(notificationId: string): Promise<boolean>;
 }
 

@@ -11,9 +11,9 @@ let sessionsEnded = 0;
 
 /**
  * The server ended the session (another sign-in, the account disabled or removed, the password
- * reset or changed; SPEC §8): its message, in the user's language, stays until closed; the session
+ * reset or changed; docs/spec.md §8): its message, in the user's language, stays until closed; the session
  * is cleared without a server call; the sign-in page brings the user back to this page. An empty
- * message is the "logged in elsewhere" of SPEC §8, the only reason older servers push.
+ * message is the "logged in elsewhere" of docs/spec.md §8, the only reason older servers push.
  */
 export function sessionEndedByServer(message: string): void {
   if (!hasSession()) return;
@@ -33,7 +33,7 @@ function refreshFailureMessage(error: unknown): string {
  * A hub refused the session. A 403/20000 ends it at once; a 401 is one refresh through the
  * portal's shared refresh-and-replay (three hubs refused together refresh once) and a new
  * connect with the new token. When the refresh fails the refresh queue has already cleared the
- * session (SPEC §8); a wallboard nobody touches must still say why, so the message is shown
+ * session (docs/spec.md §8); a wallboard nobody touches must still say why, so the message is shown
  * here, unless the server's push already ended the session with its own.
  */
 export async function renewHubAccess(refusal: HubRefusedError): Promise<boolean> {

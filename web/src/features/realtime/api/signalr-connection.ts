@@ -44,7 +44,7 @@ class RefusalAwareHttpClient extends DefaultHttpClient {
 }
 
 /**
- * The official SignalR client over WebSockets (API.md §6). After a loss it reconnects by itself
+ * The official SignalR client over WebSockets (docs/api.md §6). After a loss it reconnects by itself
  * with the portal's back-off and never gives up on an outage; a reconnect the server refuses
  * because of the session (401, 403/20000) ends the client's loop instead, and the refusal is
  * what `start()` throws and `onclose` reports, so the link can refresh the token or sign out.
@@ -66,7 +66,7 @@ export const connectWithSignalR: ConnectionFactory = ({ url, accessToken }) => {
     })
     .configureLogging(LogLevel.Warning)
     .build();
-  // SPEC §7: keep-alive 10 s; the server pings as often, and is given three pings before it counts as gone.
+  // docs/spec.md §7: keep-alive 10 s; the server pings as often, and is given three pings before it counts as gone.
   connection.keepAliveIntervalInMilliseconds = LIMITS.keepAliveMs;
   connection.serverTimeoutInMilliseconds = 3 * LIMITS.keepAliveMs;
 

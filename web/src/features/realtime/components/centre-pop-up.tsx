@@ -12,7 +12,7 @@ const BODY_PADDING = 16;
 /** A framed page's own border (CSS). */
 const FRAME_BORDERS_PX = 2;
 
-/** Position 5 (SPEC §2): the pop-up as a modal box in the middle of the window. */
+/** Position 5 (docs/spec.md §2): the pop-up as a modal box in the middle of the window. */
 export function CentrePopUp({ shown }: { shown: ShownNotification }) {
   const { t } = useTranslation();
   const { message } = shown;

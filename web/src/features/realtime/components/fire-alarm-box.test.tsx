@@ -40,7 +40,7 @@ const hall2 = {
 };
 const store3 = { Id: 'fire-2', Title: 'Heat sensor Store 3', Type: 0, Msg: [{ Key: 'Zone', Value: 'Store 3' }] };
 
-describe('Fire Alarm box (SPEC §2)', () => {
+describe('Fire Alarm box (docs/spec.md §2)', () => {
   it('is not there without an active fire alarm, not even for other notifications', async () => {
     const { notify } = await renderRealtime();
     notify({ Id: 'sev', Title: 'Severe but no fire', Type: 1 });
@@ -65,7 +65,7 @@ describe('Fire Alarm box (SPEC §2)', () => {
     expect(time?.textContent).toMatch(/^Received \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(Math.abs(Date.parse(time?.getAttribute('dateTime') ?? '') - Date.now())).toBeLessThan(60_000);
     expect(within(box()).getByText('2 active alarms')).toBeTruthy();
-    // The alarms also show as pop-ups, and SPEC §3's interface state knows of them.
+    // The alarms also show as pop-ups, and docs/spec.md §3's interface state knows of them.
     expect(screen.getByRole('dialog', { name: 'Fire alarm Smoke detector Hall 2' })).toBeTruthy();
     expect(useInterfaceStore.getState().fireAlarm.state).toBe(true);
   });

@@ -8,7 +8,7 @@ import { DRAG_HANDLE_CLASS, useDraggableBox } from './use-draggable-box';
 import './fire-alarm-box.css';
 
 /**
- * The Fire Alarm box (SPEC §2): shown while at least one fire alarm (type 0) is active, listing
+ * The Fire Alarm box (docs/spec.md §2): shown while at least one fire alarm (type 0) is active, listing
  * them until each is acknowledged. It does not take the focus from the user's work; it is a named
  * region, announced by the notification layer, and moved by its header (pointer or arrow keys).
  */

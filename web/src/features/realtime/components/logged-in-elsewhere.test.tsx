@@ -62,7 +62,7 @@ async function renderSignedIn() {
   return { hubs, router };
 }
 
-describe('signed in elsewhere (SPEC §8)', () => {
+describe('signed in elsewhere (docs/spec.md §8)', () => {
   it('clears the session, goes to sign-in and says why until the user closes the message', async () => {
     const { hubs, router } = await renderSignedIn();
     act(() =>

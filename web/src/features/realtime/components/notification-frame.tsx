@@ -6,8 +6,8 @@ import { framableAddress } from '../rules/framable-address';
 import { popUpFrameSandbox } from '../rules/frame-sandbox';
 
 /**
- * Show types other than 1 and 2 (SPEC §2): the page at Link, framed at the message's size
- * (defaulted and capped, SPEC §9), with LinkName linking to it. A Link that is not http(s) is
+ * Show types other than 1 and 2 (docs/spec.md §2): the page at Link, framed at the message's size
+ * (defaulted and capped, docs/spec.md §9), with LinkName linking to it. A Link that is not http(s) is
  * neither framed nor linked: its name is shown as text.
  */
 export function NotificationFrame({ message }: { message: NotificationMessage }) {

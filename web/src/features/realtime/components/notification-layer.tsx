@@ -14,7 +14,7 @@ import './notification-layer.css';
 const CORNERS: readonly CornerPlacement[] = ['top-left', 'top-right', 'bottom-right', 'bottom-left'];
 
 /**
- * The notification pop-up layer of the signed-in frame (SPEC §2): pop-ups stacked in their corner
+ * The notification pop-up layer of the signed-in frame (docs/spec.md §2): pop-ups stacked in their corner
  * of the page region or as modal boxes in the centre, the Fire Alarm box, and the sound state — the playing sound's
  * name is on the root as data-sound-playing.
  */

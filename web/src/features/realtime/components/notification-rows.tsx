@@ -1,6 +1,6 @@
 import type { NotificationRow } from '@workbench/contracts';
 
-/** A notification's Msg (or a fire alarm's notificationMsg): key/value rows (SPEC §2). */
+/** A notification's Msg (or a fire alarm's notificationMsg): key/value rows (docs/spec.md §2). */
 export function NotificationRows({ rows }: { rows: readonly NotificationRow[] }) {
   if (rows.length === 0) return null;
   return (

@@ -35,7 +35,7 @@ function colourOf(value: string) {
   return { r, g, b };
 }
 
-describe('where pop-ups show (SPEC §2 positions)', () => {
+describe('where pop-ups show (docs/spec.md §2 positions)', () => {
   it('puts positions 1 to 4 in their corners and 3 when none is given', async () => {
     const { notify, layer } = await renderRealtime();
     notify({ Id: 'a', Title: 'Top left', Type: 3, Position: 1 });
@@ -85,7 +85,7 @@ describe('where pop-ups show (SPEC §2 positions)', () => {
   });
 });
 
-describe('what pop-ups show (SPEC §2 show types)', () => {
+describe('what pop-ups show (docs/spec.md §2 show types)', () => {
   it('show type 1: a text card with the type named and the Msg rows as key and value', async () => {
     const { notify } = await renderRealtime();
     notify({
@@ -243,7 +243,7 @@ describe('what pop-ups show (SPEC §2 show types)', () => {
   });
 });
 
-describe('closing pop-ups (SPEC §4, §9)', () => {
+describe('closing pop-ups (docs/spec.md §4, §9)', () => {
   it('closes after 10 s by default, 30 s for warnings and 60 s for severe notices', async () => {
     const { notify } = await renderRealtime();
     vi.useFakeTimers();

@@ -2,7 +2,7 @@ import { type NotificationMessage, notificationDurationSeconds } from '@workbenc
 import { useEffect, useRef } from 'react';
 
 /**
- * Closes a pop-up after its duration (SPEC §9: the message's Duration in seconds, else 60 s for
+ * Closes a pop-up after its duration (docs/spec.md §9: the message's Duration in seconds, else 60 s for
  * severe, 30 s for warnings, 10 s otherwise; -1 never). A duration of 0 would close the pop-up
  * before anyone could read it and is read as "never" too. The clock starts again when the same
  * notification is sent again (a new `receivedAt`).

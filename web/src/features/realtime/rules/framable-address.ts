@@ -3,7 +3,7 @@ import { httpAddress, withBaseUrl } from '../../../lib/urls';
 /**
  * The http(s) address a notification's Link may be framed and linked at, or null (javascript:,
  * data:, file: … are never framed or linked). A relative Link is the platform's, so it gets the
- * API base address like other file addresses (SPEC §7).
+ * API base address like other file addresses (docs/spec.md §7).
  */
 export function framableAddress(
   link: string | undefined,

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationMessage } from '@workbench/contrac
 import { parseColour, readableTextColour, toHex } from './colour-contrast';
 
 /**
- * Header colours when the message gives none, by notification type (SPEC §4): fire alarm red,
+ * Header colours when the message gives none, by notification type (docs/spec.md §4): fire alarm red,
  * severe dark orange, warning amber, message blue, reminder grey. Each carries its text at
  * WCAG AA contrast (white on all but amber, which takes black).
  */
@@ -14,7 +14,7 @@ export const TYPE_HEADER_COLOURS: Record<number, string> = {
   [NOTIFICATION_TYPES.reminder]: '#5c6670',
 };
 
-/** SPEC §4: an unknown type is shown as a message (the default type). */
+/** docs/spec.md §4: an unknown type is shown as a message (the default type). */
 function typeColour(type: number): string {
   return TYPE_HEADER_COLOURS[type] ?? TYPE_HEADER_COLOURS[NOTIFICATION_TYPES.message] ?? '#0062e0';
 }

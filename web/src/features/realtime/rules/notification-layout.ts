@@ -16,7 +16,7 @@ const PLACEMENTS: Record<number, PopUpPlacement> = {
   [NOTIFICATION_POSITIONS.centre]: 'centre',
 };
 
-/** SPEC §2: 1 top-left, 2 top-right, 3 bottom-right (the default), 4 bottom-left, 5 centre. */
+/** docs/spec.md §2: 1 top-left, 2 top-right, 3 bottom-right (the default), 4 bottom-left, 5 centre. */
 export function placementOf(message: Pick<NotificationMessage, 'Position'>): PopUpPlacement {
   return PLACEMENTS[message.Position ?? DEFAULT_NOTIFICATION_POSITION] ?? 'bottom-right';
 }
@@ -24,7 +24,7 @@ export function placementOf(message: Pick<NotificationMessage, 'Position'>): Pop
 export type PopUpKind = 'card' | 'header' | 'frame';
 
 /**
- * SPEC §2: show type 1 a text card, 2 text under a coloured header, any other value a framed page.
+ * docs/spec.md §2: show type 1 a text card, 2 text under a coloured header, any other value a framed page.
  * A message that gives no show type at all is read as a text card: there is nothing to frame.
  */
 export function kindOf(message: Pick<NotificationMessage, 'ShowType'>): PopUpKind {

@@ -27,7 +27,7 @@ afterEach(() => {
 const user = () => userEvent.setup({ delay: null });
 const playing = (layer: HTMLElement) => layer.getAttribute('data-sound-playing');
 
-describe('notification sounds (SPEC §4)', () => {
+describe('notification sounds (docs/spec.md §4)', () => {
   it('types 0 and 1 sound the looping danger siren; it stops when the last of them closes', async () => {
     const { notify, layer } = await renderRealtime();
     expect(playing(layer)).toBeNull();

@@ -6,7 +6,7 @@ import { usePopUpsStore } from '../stores/pop-ups-store';
 import type { SoundPlayer } from './sound-player';
 
 /**
- * SPEC §4: types 0 and 1 play the danger sound, the others the info sound; closing stops it. The
+ * docs/spec.md §4: types 0 and 1 play the danger sound, the others the info sound; closing stops it. The
  * danger siren loops while any type 0 or 1 pop-up or the Fire Alarm box is open. The info chime
  * plays once for each info pop-up that arrives (unless the siren is on) and stops when one closes.
  */

@@ -13,7 +13,7 @@ export interface FireAlarmActions {
   clear(): void;
 }
 
-/** Keeps SPEC §3's interface state "FireAlarm" (state flag, info list) in step. */
+/** Keeps docs/spec.md §3's interface state "FireAlarm" (state flag, info list) in step. */
 function mirror(alarms: ShownNotification[]): { alarms: ShownNotification[] } {
   useInterfaceStore.getState().setFireAlarm(
     alarms.length > 0,
@@ -22,7 +22,7 @@ function mirror(alarms: ShownNotification[]): { alarms: ShownNotification[] } {
   return { alarms };
 }
 
-/** The active fire alarms listed by the Fire Alarm box (SPEC §2); in memory only (SPEC §4 "Storage"). */
+/** The active fire alarms listed by the Fire Alarm box (docs/spec.md §2); in memory only (docs/spec.md §4 "Storage"). */
 export const useFireAlarmStore = create<FireAlarmState & FireAlarmActions>()((set) => ({
   alarms: [],
   raise: (shown) => set((state) => mirror(withNotification(state.alarms, shown))),

@@ -12,7 +12,7 @@ export interface PopUpsActions {
   clear(): void;
 }
 
-/** The notification pop-ups on screen (SPEC §2 "Notification pop-ups"); in memory only. */
+/** The notification pop-ups on screen (docs/spec.md §2 "Notification pop-ups"); in memory only. */
 export const usePopUpsStore = create<PopUpsState & PopUpsActions>()((set) => ({
   popUps: [],
   show: (shown) => set((state) => ({ popUps: withNotification(state.popUps, shown) })),

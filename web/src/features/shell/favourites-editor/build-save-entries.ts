@@ -11,7 +11,7 @@ export interface SaveScope {
 }
 
 /**
- * The saveUserMenus body (SPEC §3 "Menu-order entry", §7): the root Service entry first, then
+ * The saveUserMenus body (docs/spec.md §3 "Menu-order entry", §7): the root Service entry first, then
  * each top-level node hung under it and each folder's pages under their folder, orderNo counting
  * from 0 within each level. Entry ids only link children to parents inside this list: the server
  * gives every folder a fresh id, so a folder made in the editor simply sends its temporary key and

@@ -51,7 +51,7 @@ const POSITIONS = { '-1': 'before', '0': 'inside', '1': 'after' } as const;
 const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * The favourites as a drag-and-drop tree (SPEC §5 "Favourite tree drops"): folders at the top
+ * The favourites as a drag-and-drop tree (docs/spec.md §5 "Favourite tree drops"): folders at the top
  * level, pages at the top level or in a folder. Every move can also be made from the row's
  * buttons, for keyboard users.
  */

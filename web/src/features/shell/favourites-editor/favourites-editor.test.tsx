@@ -67,7 +67,7 @@ const tree = () => within(dialog()).getByRole('tree', { name: 'Favourites' });
 const saves = () => network.sent.filter((request) => request.url === API_PATHS.favourites.saveUserMenus);
 const folderInput = () => within(dialog()).getByLabelText('Folder name') as HTMLInputElement;
 
-/** Clicks New Folder and waits until its name field has the keyboard (SPEC §4: a new folder starts in editing). */
+/** Clicks New Folder and waits until its name field has the keyboard (docs/spec.md §4: a new folder starts in editing). */
 async function newFolder(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog()).getByRole('button', { name: 'New Folder' }));
   await waitFor(() => expect(document.activeElement).toBe(folderInput()));
@@ -84,7 +84,7 @@ function rows(): string[] {
     });
 }
 
-describe('favourites editor: folders (SPEC §4, §5)', () => {
+describe('favourites editor: folders (docs/spec.md §4, §5)', () => {
   it('names new folders "New Folder 1", "New Folder 2" and opens each for naming', async () => {
     const { user } = renderEditor();
     await screen.findByRole('dialog');
@@ -166,7 +166,7 @@ describe('favourites editor: folders (SPEC §4, §5)', () => {
   });
 });
 
-describe('favourites editor: arranging (SPEC §5 drop rules)', () => {
+describe('favourites editor: arranging (docs/spec.md §5 drop rules)', () => {
   it('offers only folders and the top level as places for a page, never a folder inside a folder', async () => {
     const { user } = renderEditor();
     await screen.findByRole('dialog');
@@ -208,7 +208,7 @@ describe('favourites editor: arranging (SPEC §5 drop rules)', () => {
   });
 });
 
-describe('favourites editor: save and cancel (SPEC §7 saveUserMenus)', () => {
+describe('favourites editor: save and cancel (docs/spec.md §7 saveUserMenus)', () => {
   it('sends the whole tree with the root Service entry and the default display, then closes', async () => {
     queryClient.setQueryData(userMenusQueryKey(menusKey), menuResponse());
     const { user, onClose } = renderEditor();

@@ -26,7 +26,7 @@ import {
 } from './favourites-tree-model';
 import './favourites-editor.css';
 
-/** SPEC §2: the editor is 552 x 606 px (the height is set on the whole dialog in the CSS). */
+/** docs/spec.md §2: the editor is 552 x 606 px (the height is set on the whole dialog in the CSS). */
 export const FAVOURITES_EDITOR_WIDTH = 552;
 
 export interface FavouritesEditorProps {
@@ -34,7 +34,7 @@ export interface FavouritesEditorProps {
   /** The favourites as the server sent them (collectLeadMenuQueryOutput). */
   favourites: readonly MenuItem[];
   firstPickMenu: FirstPickMenu;
-  /** The root Service entry of the save (SPEC §7 saveUserMenus). */
+  /** The root Service entry of the save (docs/spec.md §7 saveUserMenus). */
   root: { id: string; menuName: string };
   /** A page's title in the active language. */
   titleOf(item: MenuItem): string;
@@ -43,7 +43,7 @@ export interface FavouritesEditorProps {
 }
 
 /**
- * The favourites editor (SPEC §2, §4, §5, §7): the default tab, new folders, renaming with unique
+ * The favourites editor (docs/spec.md §2, §4, §5, §7): the default tab, new folders, renaming with unique
  * names, deleting folders (their pages move to the top level), removing pages and arranging them
  * by drag and drop. Nothing is sent before Save; Cancel discards. A failed save keeps everything
  * as arranged (the HTTP client shows why it failed).
@@ -107,7 +107,7 @@ export function FavouritesEditor({
     treeArea.current?.querySelector<HTMLElement>('[role="tree"]')?.focus();
   }
 
-  /** Confirms the name being typed; a repeated name is reverted with SPEC's message. Gives the tree after it, or null. */
+  /** Confirms the name being typed; a repeated name is reverted with the specification's message. Gives the tree after it, or null. */
   function confirmName(how: 'enter' | 'blur', name = draftRef.current): FavouriteNode[] | null {
     const current = editingRef.current;
     if (!current) return nodesRef.current;

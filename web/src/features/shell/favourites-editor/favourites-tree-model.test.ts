@@ -39,7 +39,7 @@ function tree(): FavouriteNode[] {
 const english = (n: number) => `New Folder ${n}`;
 const chinese = (n: number) => `新建文件夹${n}`;
 
-describe('favourites tree: drop rules (SPEC §5)', () => {
+describe('favourites tree: drop rules (docs/spec.md §5)', () => {
   it('lets a page go to the top level or into a folder', () => {
     expect(canDrop(tree(), 'fav-stock', { key: 'fav-orders', position: 'after' })).toBe(true);
     expect(canDrop(tree(), 'fav-orders', { key: 'fav-folder-daily', position: 'inside' })).toBe(true);
@@ -95,7 +95,7 @@ describe('favourites tree: drop rules (SPEC §5)', () => {
   });
 });
 
-describe('favourites tree: folders (SPEC §4, §5)', () => {
+describe('favourites tree: folders (docs/spec.md §4, §5)', () => {
   it('names new folders with the next free number in the language', () => {
     expect(nextFolderName([], english)).toBe('New Folder 1');
     expect(nextFolderName(['New Folder 1', 'New Folder 3'], english)).toBe('New Folder 2');
@@ -135,7 +135,7 @@ describe('favourites tree: folders (SPEC §4, §5)', () => {
   });
 });
 
-describe('favourites save list (SPEC §3, §7)', () => {
+describe('favourites save list (docs/spec.md §3, §7)', () => {
   const scope = {
     applicationId: 'app-wms',
     dbId: 'db-suzhou',

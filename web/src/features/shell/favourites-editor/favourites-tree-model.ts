@@ -1,4 +1,4 @@
-// The favourites editor's tree and every change the user can make to it (SPEC §4 "Favourite
+// The favourites editor's tree and every change the user can make to it (docs/spec.md §4 "Favourite
 // folder", §5 drop rules and folder names), kept free of React and antd so each rule is tested alone.
 
 import { hasDuplicateName, isAllowedFavouritePlacement, type MenuItem, type MenuType } from '@workbench/contracts';
@@ -10,7 +10,7 @@ export interface FavouritePageNode {
   item: MenuItem;
 }
 
-/** A folder (a Module of the favourites tree). Folders hold pages only (SPEC §5). */
+/** A folder (a Module of the favourites tree). Folders hold pages only (docs/spec.md §5). */
 export interface FavouriteFolderNode {
   kind: 'folder';
   key: string;
@@ -83,7 +83,7 @@ function parentAfterDrop(tree: readonly FavouriteNode[], target: DropTarget): Fa
   return target.position === 'inside' ? found.node : found.parent;
 }
 
-/** SPEC §5: a folder only at the top level; a page at the top level or inside a folder. */
+/** docs/spec.md §5: a folder only at the top level; a page at the top level or inside a folder. */
 export function canDrop(tree: readonly FavouriteNode[], dragKey: string, target: DropTarget): boolean {
   if (dragKey === target.key) return false;
   const dragged = locate(tree, dragKey);
@@ -166,7 +166,7 @@ function nameKey(name: string): string {
 }
 
 /**
- * SPEC §5: "New Folder" plus the next free number, in the user's language ("新建文件夹1",
+ * docs/spec.md §5: "New Folder" plus the next free number, in the user's language ("新建文件夹1",
  * "New Folder 1", "Neuer Ordner 1"); `format` gives the name for a number.
  */
 export function nextFolderName(existing: readonly string[], format: (n: number) => string): string {
@@ -188,7 +188,7 @@ export function addFolder(tree: readonly FavouriteNode[], key: string, name: str
   return [{ kind: 'folder', key, name, isNew: true, children: [] }, ...tree];
 }
 
-/** Renames a folder unless the name is empty or another folder has it already (SPEC §5). */
+/** Renames a folder unless the name is empty or another folder has it already (docs/spec.md §5). */
 export function renameFolder(tree: readonly FavouriteNode[], key: string, name: string): RenameResult {
   const trimmed = name.trim();
   if (!trimmed) return { ok: false, reason: 'empty' };

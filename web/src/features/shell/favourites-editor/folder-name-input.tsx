@@ -13,7 +13,7 @@ export interface FolderNameInputProps {
 }
 
 /**
- * A folder's name while it is being named or renamed (SPEC §4 "Favourite folder": editing). The
+ * A folder's name while it is being named or renamed (docs/spec.md §4 "Favourite folder": editing). The
  * typed text stays here, so a keystroke redraws the field and not the whole tree.
  */
 export function FolderNameInput({ initialValue, onDraft, onConfirm, onCancel }: FolderNameInputProps) {

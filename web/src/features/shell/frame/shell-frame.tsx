@@ -39,7 +39,7 @@ function RouteFollowers() {
 }
 
 /**
- * The signed-in frame of SPEC §2: top bar, side area (once an application is entered), tab bar,
+ * The signed-in frame of docs/spec.md §2: top bar, side area (once an application is entered), tab bar,
  * page area and the notification pop-up layer with its hub connections. Pages render inside the
  * page area through the router's outlet.
  */

@@ -3,7 +3,7 @@ export const ACTIVITY_WRITE_EVERY_MS = 5_000;
 /** How often the idle time is checked. */
 export const IDLE_CHECK_EVERY_MS = 10_000;
 
-/** The user events that count as working (SPEC §8 "Inactivity"). */
+/** The user events that count as working (docs/spec.md §8 "Inactivity"). */
 export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 export interface ActivityClock {
@@ -19,7 +19,7 @@ export function isIdleTooLong(lastActivity: number, now: number, activityMinutes
 }
 
 /**
- * Inactivity logout (SPEC §8): activity in any tab is written to shared storage (at most every
+ * Inactivity logout (docs/spec.md §8): activity in any tab is written to shared storage (at most every
  * few seconds), and each tab checks the newest activity of all tabs, so a user busy in one tab is
  * not signed out by another. Returns the handlers to wire to events and timers.
  */

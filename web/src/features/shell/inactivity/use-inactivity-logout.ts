@@ -16,7 +16,7 @@ const sharedClock = {
   writeShared: (time: number) => writeLocal(LOCAL_KEYS.lastActivity, String(time)),
 };
 
-/** Signs the user out after the settings' activityTime minutes without activity, when enabled (SPEC §8). */
+/** Signs the user out after the settings' activityTime minutes without activity, when enabled (docs/spec.md §8). */
 export function useInactivityLogout(): void {
   const { enable, activityTime } = useRuntimeConfigStore((s) => s.settings.userActivity);
 

@@ -9,7 +9,7 @@ import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { buildMenuRoutes } from './build-menu-routes';
 
 /**
- * Keeps the menu routes in step with the selection's menus (SPEC §2 "Menu routes are generated
+ * Keeps the menu routes in step with the selection's menus (docs/spec.md §2 "Menu routes are generated
  * per selected sub-system and remembered between sessions"): rebuilt whenever the menus load or
  * change (a favourites save, a grant taken away), dropped when no application is entered. A
  * selection left by another account, or one the server now refuses (403), is let go, and the

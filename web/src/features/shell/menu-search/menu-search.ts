@@ -1,4 +1,4 @@
-// Side menu search (SPEC §5): fuzzy over the Pages' titles and paths, and for Chinese titles also
+// Side menu search (docs/spec.md §5): fuzzy over the Pages' titles and paths, and for Chinese titles also
 // over their pinyin. Free of DOM and React so the bench can build the same index under Node.
 
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';

@@ -11,7 +11,7 @@ export interface SearchDocument extends FlatPage {
 }
 
 /*
- * Weights: SPEC §5 fixes title 0.7 and path 0.3. The pinyin strings are other spellings of the
+ * Weights: docs/spec.md §5 fixes title 0.7 and path 0.3. The pinyin strings are other spellings of the
  * title, so they get the title's weight and no more: a pinyin match can rank a page as high as the
  * same match on the title but never above it, and the title-to-path balance stays 7:3. One key
  * holding both spellings (rather than two keys each with 0.7) keeps pinyin from counting double.

@@ -16,7 +16,7 @@ export type MenuPageTarget =
   | { kind: 'none' };
 
 /**
- * Where a menu Page leads (SPEC §2, §5): a link address opens outside the portal (http and https
+ * Where a menu Page leads (docs/spec.md §2, §5): a link address opens outside the portal (http and https
  * in a new tab, mailto and tel by the browser's handler; any other scheme is refused), pageType 1
  * opens the page in a new window without the frame, and anything else is a route of the shell.
  */

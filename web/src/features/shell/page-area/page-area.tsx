@@ -21,7 +21,7 @@ export function pagePathOf(pathname: string): string {
 }
 
 /**
- * Where pages render (SPEC §2). Pages of open tabs that keep alive stay mounted, hidden, while
+ * Where pages render (docs/spec.md §2). Pages of open tabs that keep alive stay mounted, hidden, while
  * other tabs are used, so a form half filled in or an application's scroll position survives a
  * tab switch; switching back only shows them again. Hidden pages stay laid out (invisible and
  * inert rather than display: none), so showing one, even a framed application, costs a paint and

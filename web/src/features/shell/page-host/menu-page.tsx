@@ -14,7 +14,7 @@ import { useHostContext } from './use-host-context';
 
 /**
  * A page of the entered application's menu (the router's "*"); an address that is none of them
- * goes to the workbench (SPEC §2). The path is the page's own (from the page area), not the address
+ * goes to the workbench (docs/spec.md §2). The path is the page's own (from the page area), not the address
  * bar's, so a kept-alive page stays itself, and still, while another tab is shown.
  */
 export function MenuPage() {

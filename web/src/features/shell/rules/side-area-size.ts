@@ -1,4 +1,4 @@
-/** Side-area sizes of SPEC §2 "Side area" and §9. */
+/** Side-area sizes of docs/spec.md §2 "Side area" and §9. */
 export const SIDE_AREA_MIN_WIDTH = 112;
 export const SIDE_AREA_MAX_WIDTH = 456;
 /** Width of the pinned narrow state reached by dragging below the minimum. */
@@ -19,7 +19,7 @@ export interface SideAreaState {
 export function resizeSideArea(current: SideAreaState, requestedWidth: number): SideAreaState {
   if (!Number.isFinite(requestedWidth)) return current;
   if (requestedWidth < SIDE_AREA_MIN_WIDTH) {
-    // SPEC: pin to the narrow state and set the size to 256 for the next opening.
+    // the specification: pin to the narrow state and set the size to 256 for the next opening.
     return { width: SIDE_AREA_WIDTH_AFTER_SHRINK, collapsed: true };
   }
   return { width: Math.min(requestedWidth, SIDE_AREA_MAX_WIDTH), collapsed: false };

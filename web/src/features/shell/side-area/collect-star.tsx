@@ -10,7 +10,7 @@ export interface CollectStarProps {
   onToggle(): void;
 }
 
-/** The star beside a Page: adds it to or removes it from My Favourites (SPEC §7 create / cancelCollect). */
+/** The star beside a Page: adds it to or removes it from My Favourites (docs/spec.md §7 create / cancelCollect). */
 export function CollectStar({ title, collected, pending, onToggle }: CollectStarProps) {
   const { t } = useTranslation();
   const action = collected ? t('sideArea.uncollect') : t('sideArea.collect');

@@ -1,4 +1,4 @@
-// Test data only: a small warehouse menu in the shape queryUserMenuList answers (SPEC §3 "Menu item").
+// Test data only: a small warehouse menu in the shape queryUserMenuList answers (docs/spec.md §3 "Menu item").
 
 import type { FirstPickMenu, MenuItem, MenuResponse, MenuType } from '@workbench/contracts';
 import { menuItem as testMenuItem } from '../../../testing/menu-item';

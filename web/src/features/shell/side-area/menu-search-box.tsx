@@ -17,7 +17,7 @@ export interface MenuSearchBoxProps {
 }
 
 /**
- * The function menu's search (SPEC §5 "Menu search"): fuzzy over page titles and paths, and over
+ * The function menu's search (docs/spec.md §5 "Menu search"): fuzzy over page titles and paths, and over
  * pinyin for Chinese titles. A combobox: the hits list below it, ↑/↓ choose, Enter opens (the
  * first hit unless another is chosen), Escape clears.
  */

@@ -1,7 +1,7 @@
 import { CORE_LANGUAGES, type CoreLanguage, type Language, type MenuItem } from '@workbench/contracts';
 import { isLinkPage, normaliseRoute } from '../menu-routes/build-menu-routes';
 
-/** Menu titles exist in the three core languages only; the others read English (SPEC §9 fallback). */
+/** Menu titles exist in the three core languages only; the others read English (docs/spec.md §9 fallback). */
 export function menuLanguageOf(language: Language): CoreLanguage {
   return (CORE_LANGUAGES as readonly string[]).includes(language) ? (language as CoreLanguage) : 'en';
 }

@@ -39,7 +39,7 @@ const OPEN_FOLDER_ICON = <FolderOpenOutlined aria-hidden />;
 const PAGE_ICON = <FileTextOutlined aria-hidden />;
 
 /**
- * A menu of Services, Modules (folders) and Pages in the active language (SPEC §2 "Frame layout"),
+ * A menu of Services, Modules (folders) and Pages in the active language (docs/spec.md §2 "Frame layout"),
  * as antd's inline Menu: arrow keys move, Enter opens a folder or a page, the route's page is
  * highlighted and its folders open. Pages that leave the portal carry a mark saying so. (antd's
  * Tree is kept for the favourites editor, whose drag and drop is loaded only when it opens.)

@@ -15,7 +15,7 @@ export interface ResizeHandleProps {
 }
 
 /**
- * The drag handle on the side area's right edge (SPEC §2 "Resizable between 112 and 456 px").
+ * The drag handle on the side area's right edge (docs/spec.md §2 "Resizable between 112 and 456 px").
  * A window splitter in ARIA terms: focusable, arrow keys resize, Home and End go to the limits;
  * asking for less than the minimum folds the area like a drag does.
  */

@@ -78,7 +78,7 @@ function renderSideArea(path = '/dashboard/dashboard') {
 const sideArea = () => screen.getByRole('navigation', { name: 'Side menu' });
 const calls = (url: string) => network.sent.filter((request) => request.url === url);
 
-describe('side area: tabs (SPEC §2, §4 side menu mode)', () => {
+describe('side area: tabs (docs/spec.md §2, §4 side menu mode)', () => {
   it('opens on the Function Menu when firstPickMenu is 0, with the route page highlighted', async () => {
     renderSideArea('/inventory/stock');
     expect(await screen.findByRole('tab', { name: /Function Menu/, selected: true })).toBeTruthy();
@@ -133,7 +133,7 @@ describe('side area: tabs (SPEC §2, §4 side menu mode)', () => {
   });
 });
 
-describe('side area: search (SPEC §5 menu search)', () => {
+describe('side area: search (docs/spec.md §5 menu search)', () => {
   it('finds a page by a Latin word and opens it with Enter', async () => {
     const { router, user } = renderSideArea();
     const search = await screen.findByRole('combobox', { name: 'Search the menu' });
@@ -191,7 +191,7 @@ describe('side area: search (SPEC §5 menu search)', () => {
   });
 });
 
-describe('side area: favourites stars (SPEC §7 create / cancelCollect)', () => {
+describe('side area: favourites stars (docs/spec.md §7 create / cancelCollect)', () => {
   it('collects a page, then shows it collected after the menus are fetched again', async () => {
     const { user } = renderSideArea('/inbound/receipts');
     const add = await screen.findByRole('button', { name: 'Add Receipts to My Favourites' });
@@ -215,7 +215,7 @@ describe('side area: favourites stars (SPEC §7 create / cancelCollect)', () => 
   });
 });
 
-describe('side area: size (SPEC §2, §9)', () => {
+describe('side area: size (docs/spec.md §2, §9)', () => {
   const width = () => sideArea().style.width;
 
   it('uses the stored width and folds to 22 px, storing 256, when dragged below 112 px', async () => {

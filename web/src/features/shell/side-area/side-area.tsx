@@ -19,9 +19,9 @@ const MOBILE_DRAWER_MIN_WIDTH = 280;
 const COMPACT_BELOW_PX = 176;
 
 /**
- * The side area of SPEC §2: the menus of the entered application and sub-system. Rendered by the
+ * The side area of docs/spec.md §2: the menus of the entered application and sub-system. Rendered by the
  * frame only while an application is entered. On a desktop it sits beside the pages, resizable
- * and pinnable; on a phone-sized window (SPEC §4 device "mobile") it is a narrow strip that opens
+ * and pinnable; on a phone-sized window (docs/spec.md §4 device "mobile") it is a narrow strip that opens
  * the menus in a drawer over the page.
  */
 export function SideArea() {
@@ -145,7 +145,7 @@ function MobileSideArea({ menusKey }: { menusKey: UserMenusKey }) {
   const { t } = useTranslation();
   const menus = useUserMenus(menusKey);
   const width = useInterfaceStore((s) => s.sidebarSize);
-  // SPEC §4: on a phone-sized window the side area starts closed.
+  // docs/spec.md §4: on a phone-sized window the side area starts closed.
   const [open, setOpen] = useState(false);
   return (
     <nav

@@ -39,7 +39,7 @@ function rootEntryOf(menus: MenuResponse, menusKey: UserMenusKey): { id: string;
 }
 
 /**
- * The side area's content (SPEC §2 "Side area"): the tabs Function Menu (mode 0) and My Favourites
+ * The side area's content (docs/spec.md §2 "Side area"): the tabs Function Menu (mode 0) and My Favourites
  * (mode 1), opening on the user's default (firstPickMenu), and the favourites editor.
  */
 export function SidePanel({ menus, menusKey, compact, onOpened, onEditingChange }: SidePanelProps) {

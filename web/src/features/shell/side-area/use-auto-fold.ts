@@ -16,7 +16,7 @@ function holdsKeyboardFocus(area: HTMLElement | null): boolean {
 }
 
 /**
- * An unpinned side area folds to its narrow strip once the pointer has left it (SPEC §2 pin
+ * An unpinned side area folds to its narrow strip once the pointer has left it (docs/spec.md §2 pin
  * toggle). Only a mouse or pen leaving counts, and never while `enabled` is false (pinned,
  * dragging, the favourites editor open) or while the keyboard works inside the area.
  */

@@ -16,7 +16,7 @@ function menuIdOf(item: MenuItem): string {
 }
 
 /**
- * Collecting and uncollecting pages (SPEC §7 create / cancelCollect). A page stays "pending"
+ * Collecting and uncollecting pages (docs/spec.md §7 create / cancelCollect). A page stays "pending"
  * until the menus are fetched again, so its star changes once, to what the server now holds.
  * Failures are shown by the HTTP client.
  */
@@ -44,7 +44,7 @@ export function useCollectToggle(key: UserMenusKey | null): CollectToggle {
         await (collect ? collectPage(request) : uncollectPage(request));
         await queryClient.invalidateQueries({ queryKey: userMenusQueryKey({ applicationId, dbId }) });
       } catch {
-        // Already shown to the user by the HTTP client (SPEC §8); the star keeps its state.
+        // Already shown to the user by the HTTP client (docs/spec.md §8); the star keeps its state.
       } finally {
         mark(false);
       }

@@ -15,7 +15,7 @@ export interface SideAreaSize {
   collapsed: boolean;
   /** What is drawn: 22 while narrow. */
   renderedWidth: number;
-  /** Applies a drag or key press asking for `requestedWidth` (SPEC §2: below 112 pins it narrow and stores 256). */
+  /** Applies a drag or key press asking for `requestedWidth` (docs/spec.md §2: below 112 pins it narrow and stores 256). */
   resize(requestedWidth: number): void;
   collapse(): void;
   expand(): void;

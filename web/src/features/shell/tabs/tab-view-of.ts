@@ -15,7 +15,7 @@ export interface VisitedLocation {
 }
 
 /**
- * The tab a visited address gets (SPEC §3 "Tab view"), or null when it gets none. Portal pages are
+ * The tab a visited address gets (docs/spec.md §3 "Tab view"), or null when it gets none. Portal pages are
  * titled by their route's dictionary key; menu pages by their three menu names. "/" is the
  * workbench home and shows as the Home tab.
  */

@@ -11,7 +11,7 @@ import { usePageVersionsStore } from '../page-area/page-versions-store';
 import { tabTitle } from './tab-title';
 import './tabs-bar.css';
 
-/** SPEC §2: Add Module and Edit Module only for administrators, and only when the home-page setting is 1. */
+/** docs/spec.md §2: Add Module and Edit Module only for administrators, and only when the home-page setting is 1. */
 export function showsModuleEditing(administrator: boolean, homePageSetting: number | undefined): boolean {
   return administrator && homePageSetting === 1;
 }
@@ -70,7 +70,7 @@ const TabLabel = memo(function TabLabel({ tab, title, alone, navigate }: TabLabe
 });
 
 /**
- * The tab bar of visited pages (SPEC §2 "Page tabs"): a close icon on every tab but Home, a
+ * The tab bar of visited pages (docs/spec.md §2 "Page tabs"): a close icon on every tab but Home, a
  * right-click menu with Refresh, Close and Close Others, and on the dashboard a menu with
  * Refresh All (plus Add Module and Edit Module for administrators when enabled). Switching tabs
  * changes only the active key: the tabs themselves are built again only when the list or the

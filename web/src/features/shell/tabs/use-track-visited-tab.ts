@@ -7,7 +7,7 @@ import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { tabViewOf } from './tab-view-of';
 
 /**
- * Adds the page in the address bar to the tabs and makes it active (SPEC §4 "a view is added on
+ * Adds the page in the address bar to the tabs and makes it active (docs/spec.md §4 "a view is added on
  * visit"), once per visit. A menu page visited before its menu has loaded is added when the routes
  * arrive; a change of routes or sub-system alone never brings back a tab that a reset removed.
  */

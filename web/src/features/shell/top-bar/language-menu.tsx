@@ -6,7 +6,7 @@ import { useLanguages } from '../../language';
 import { useFocusReturn } from './use-focus-return';
 
 /**
- * Button 5 (SPEC §2): the three core languages plus those the settings' MultiLanguages switch on
+ * Button 5 (docs/spec.md §2): the three core languages plus those the settings' MultiLanguages switch on
  * (useLanguages offers them). The label shows the current language; narrow screens show the icon.
  */
 export function LanguageMenu() {

@@ -6,7 +6,7 @@ import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
 /** The portal's own mark, shipped in web/public/branding, for when the settings name none or it fails. */
 export const FALLBACK_LOGO = 'branding/logo.svg';
 
-/** System icon and product name (SPEC §2, settings sysIcon / icon). */
+/** System icon and product name (docs/spec.md §2, settings sysIcon / icon). */
 export function TopBarBrand() {
   const { t } = useTranslation();
   const settings = useRuntimeConfigStore((s) => s.settings);

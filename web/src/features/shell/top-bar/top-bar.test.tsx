@@ -52,7 +52,7 @@ describe('top bar: left side', () => {
   });
 });
 
-describe('top bar: menus by permission (SPEC §2, §6)', () => {
+describe('top bar: menus by permission (docs/spec.md §2, §6)', () => {
   it('shows an administrator all four groups', async () => {
     await renderTopBar();
     const nav = navigation();
@@ -154,7 +154,7 @@ describe('top bar: menus by permission (SPEC §2, §6)', () => {
   });
 });
 
-describe('top bar on a narrow screen (SPEC §4, under 992 px)', () => {
+describe('top bar on a narrow screen (docs/spec.md §4, under 992 px)', () => {
   it('folds the Workbench link and every permitted group into one menu', async () => {
     const { router } = await renderTopBar({
       device: 'mobile',
@@ -174,7 +174,7 @@ describe('top bar on a narrow screen (SPEC §4, under 992 px)', () => {
   });
 });
 
-describe('top bar: icon buttons from btnGroup (SPEC §2)', () => {
+describe('top bar: icon buttons from btnGroup (docs/spec.md §2)', () => {
   const toolNames = (container: HTMLElement) =>
     [...container.querySelectorAll('.wb-top-bar-tools button')].map((button) => button.getAttribute('aria-label'));
 

@@ -29,7 +29,7 @@ export interface TopBarProps {
 }
 
 /**
- * The signed-in top bar of SPEC §2: workbench button, brand, Workbench link and the selection on
+ * The signed-in top bar of docs/spec.md §2: workbench button, brand, Workbench link and the selection on
  * the left; the menu groups the user's permission codes allow, the configured icon buttons and the
  * user menu on the right. The menu groups fold into one dropdown below the mobile breakpoint; on
  * wider screens the bar folds step by step, as far as it must to fit its row (use-top-bar-fold).

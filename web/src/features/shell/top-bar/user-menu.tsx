@@ -14,7 +14,7 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
-/** SPEC §2 user menu: initial avatar, name, role label, access level, change password, logout, version. */
+/** docs/spec.md §2 user menu: initial avatar, name, role label, access level, change password, logout, version. */
 export function UserMenu() {
   const { t } = useTranslation();
   const [changingPassword, setChangingPassword] = useState(false);

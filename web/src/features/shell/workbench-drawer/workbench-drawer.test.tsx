@@ -37,7 +37,7 @@ async function tileNames(listName = 'Applications'): Promise<string[]> {
     .map((tile) => tile.querySelector('.wb-app-tile-name')?.textContent ?? '');
 }
 
-describe('workbench drawer (SPEC §2)', () => {
+describe('workbench drawer (docs/spec.md §2)', () => {
   it('is a dialog titled Workbench listing every application under All Applications', async () => {
     await openDrawer();
     const drawer = await screen.findByRole('dialog');

@@ -8,10 +8,10 @@ export interface WorkbenchDrawerProps {
   onClose(): void;
 }
 
-/** SPEC §9: the drawer is 562 px wide; narrower screens get their full width. */
+/** docs/spec.md §9: the drawer is 562 px wide; narrower screens get their full width. */
 const DRAWER_SIZE = 'min(562px, 100vw)';
 
-/** The workbench drawer of SPEC §2: every application the user may open, filtered by tag. */
+/** The workbench drawer of docs/spec.md §2: every application the user may open, filtered by tag. */
 export function WorkbenchDrawer({ open, onClose }: WorkbenchDrawerProps) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { adminCatalogueKeys } from './query-keys';
 
 const menuTreeSchema = z.array(menuItemSchema);
 
-/** leadMenu/getAllMenusByApplicationId (SPEC §7): the whole menu tree of one application, for administrators. */
+/** leadMenu/getAllMenusByApplicationId (docs/spec.md §7): the whole menu tree of one application, for administrators. */
 export async function getApplicationMenus(applicationId: string): Promise<MenuItem[]> {
   const { data } = await getApi(API_PATHS.menus.allByApplication, menuTreeSchema, {
     query: { applicationId, isPda: false },

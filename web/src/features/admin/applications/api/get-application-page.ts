@@ -17,7 +17,7 @@ export interface ApplicationPageQuery extends PagedListRequest {
   tagId?: string;
 }
 
-/** application/queryPageList (API.md §5). */
+/** application/queryPageList (docs/api.md §5). */
 export async function getApplicationPage(query: ApplicationPageQuery): Promise<PagedResult<ApplicationAdmin>> {
   const { data } = await postApi(API_PATHS.admin.applications.pageList, query, applicationPageSchema);
   return data;

@@ -3,7 +3,7 @@ import { API_PATHS, type ApplicationAdmin, applicationAdminSchema } from '@workb
 import { getApi } from '../../../../api/http-client';
 import { adminCatalogueKeys } from './query-keys';
 
-/** application/get?id= (API.md §5). */
+/** application/get?id= (docs/api.md §5). */
 export async function getApplication(id: string): Promise<ApplicationAdmin> {
   const { data } = await getApi(API_PATHS.admin.applications.get, applicationAdminSchema, { query: { id } });
   return data;

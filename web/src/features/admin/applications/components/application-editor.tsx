@@ -24,7 +24,7 @@ export interface ApplicationEditorProps {
 }
 
 /**
- * Adds or edits an application (SPEC §2 /AddApp, /AddApplication). A saved new application
+ * Adds or edits an application (docs/spec.md §2 /AddApp, /AddApplication). A saved new application
  * continues in its own editor, where its sub-systems and menus can then be added.
  */
 export function ApplicationEditor({ route, pagePath }: ApplicationEditorProps) {

@@ -69,7 +69,7 @@ function initialValues(
     applicationUrl: application.applicationUrl,
     applicationPlatform: application.applicationPlatform,
     specialLeadTagId: known(application.specialLeadTagId),
-    // SPEC §3 reads any other stored value as "new tab" and "embedded by address"; the form says so.
+    // docs/spec.md §3 reads any other stored value as "new tab" and "embedded by address"; the form says so.
     switchMethod: application.switchMethod === SWITCH_IN_APP ? 1 : 0,
     integrationMethod: application.integrationMethod === INTEGRATION_IN_APP ? 0 : 1,
     applicationLogo: application.applicationLogo,
@@ -77,7 +77,7 @@ function initialValues(
 }
 
 /**
- * An application's own fields (SPEC §3 Application). The contract's rules check each field as
+ * An application's own fields (docs/spec.md §3 Application). The contract's rules check each field as
  * the user leaves it, so nothing the server would refuse is sent; what the server still refuses
  * (a taken name) shows under the field and in the alert, with every typed value kept.
  */

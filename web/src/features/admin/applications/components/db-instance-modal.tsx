@@ -27,7 +27,7 @@ export interface DbInstanceModalProps {
 const fields = dbInstanceFieldsSchema.shape;
 const permissionFields = dataPermissionFieldsSchema.shape;
 
-/** A sub-system with its data permissions, saved as one (API.md §3 DbInstance). */
+/** A sub-system with its data permissions, saved as one (docs/api.md §3 DbInstance). */
 export function DbInstanceModal({ applicationId, dbInstance, onClose }: DbInstanceModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -53,7 +53,7 @@ const EMPTY: MenuFormValues = {
   keepAliveFlag: false,
 };
 
-/** One menu's fields (SPEC §3 Menu item); where it sits is changed in the tree. */
+/** One menu's fields (docs/spec.md §3 Menu item); where it sits is changed in the tree. */
 export function MenuForm({ applicationId, menu, menuType, parentId, onSaved, onDeleted, onCancel }: MenuFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuType, MoveMenuRequest } from '@workbench/contracts';
 
 /**
- * The nesting rules of an application's menus (the server's, SPEC §2 "Frame layout"): a Service
+ * The nesting rules of an application's menus (the server's, docs/spec.md §2 "Frame layout"): a Service
  * sits at the top level, a Module inside a Service, a Page inside a Module.
  */
 const PARENT_TYPE: Record<MenuType, MenuType | null> = { Service: null, Module: 'Service', Page: 'Module' };

@@ -20,7 +20,7 @@ export interface PermissionTreeProps {
 }
 
 /**
- * The portal permissions of SPEC §6 as a tree by their dots. The tree's ticks are exactly the
+ * The portal permissions of docs/spec.md §6 as a tree by their dots. The tree's ticks are exactly the
  * codes sent (checkStrictly, with the cascade of setPermission), so a group can be granted on
  * its own and a loaded role shows what it holds, not what antd would infer from it. Codes the
  * user does not hold are greyed out but stay ticked when the role has them.

@@ -36,7 +36,7 @@ export function RoleEditor({ roleId, onClose }: RoleEditorProps) {
   const [form] = Form.useForm<RoleBasics>();
   const [tab, setTab] = useState<RoleEditorTab>('basics');
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  // The user list is callable only with user management (API.md §5); the top bar reads the same codes.
+  // The user list is callable only with user management (docs/api.md §5); the top bar reads the same codes.
   const canManageMembers = useSessionStore((state) => state.grantedMenuCodes[PERMISSIONS.userManage] === true);
   const catalogue = useGrantCatalogue();
   const role = useRole(roleId);

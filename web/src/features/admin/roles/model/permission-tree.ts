@@ -33,7 +33,7 @@ export interface PermissionNode {
   children: PermissionNode[];
 }
 
-/** SPEC §6's codes arranged by their dots (parentPermission), in the contract's order. */
+/** docs/spec.md §6's codes arranged by their dots (parentPermission), in the contract's order. */
 export function permissionForest(codes: readonly PermissionCode[] = ALL_PERMISSION_CODES): PermissionNode[] {
   const nodes = new Map<string, PermissionNode>(codes.map((code) => [code, { code, children: [] }]));
   const roots: PermissionNode[] = [];

@@ -7,7 +7,7 @@ import { draftOf, replaceWithin, roleRequestOf } from './role-draft';
 
 const grantable = new Set<string>(grantCatalogue().permissionCodes);
 
-describe('portal permission tree (SPEC §6 codes by their dots)', () => {
+describe('portal permission tree (docs/spec.md §6 codes by their dots)', () => {
   it('nests each code under the code before its last dot', () => {
     const team = permissionForest().find((node) => node.code === PERMISSIONS.teamManagement);
     expect(team?.children.map((child) => child.code)).toEqual([PERMISSIONS.userManage, PERMISSIONS.roleManage]);

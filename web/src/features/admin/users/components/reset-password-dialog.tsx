@@ -18,7 +18,7 @@ export interface ResetPasswordDialogProps {
   onClose(): void;
 }
 
-/** An administrator sets a new password for someone who forgot theirs (SPEC §5 rules, confirmation must match). */
+/** An administrator sets a new password for someone who forgot theirs (docs/spec.md §5 rules, confirmation must match). */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetPasswordFields>();

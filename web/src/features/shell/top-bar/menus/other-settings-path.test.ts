@@ -4,7 +4,7 @@ import { otherSettingsPath } from './other-settings-path';
 
 const granted = (...codes: string[]) => Object.fromEntries(codes.map((code) => [code, true]));
 
-describe('Other Settings target (SPEC §2)', () => {
+describe('Other Settings target (docs/spec.md §2)', () => {
   it('goes to the first other-setting page the user holds, in the order Job, Notice, Lang, Customized', () => {
     const all = [
       PERMISSIONS.jobManage,

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@workbench/contracts';
 
-/** The other-setting pages in the order the Other Settings link prefers them (SPEC §2 route table). */
+/** The other-setting pages in the order the Other Settings link prefers them (docs/spec.md §2 route table). */
 export const OTHER_SETTING_PAGES = [
   { code: PERMISSIONS.jobManage, path: '/Job' },
   { code: PERMISSIONS.announceManage, path: '/Notice' },
@@ -16,7 +16,7 @@ export function holds(granted: GrantedCodes, code: string): boolean {
 }
 
 /**
- * Where System Management → Other Settings leads (SPEC §2): the first other-setting page whose
+ * Where System Management → Other Settings leads (docs/spec.md §2): the first other-setting page whose
  * sub-permission the user holds, or null when they hold none (the item is then hidden).
  */
 export function otherSettingsPath(granted: GrantedCodes): string | null {

@@ -11,7 +11,7 @@ function shape(entries: TopMenuEntry[]) {
   );
 }
 
-describe('top-bar menu groups (SPEC §2, §6)', () => {
+describe('top-bar menu groups (docs/spec.md §2, §6)', () => {
   it('gives an administrator (every code) all four groups with every page', () => {
     expect(shape(topMenuEntries(granted(...ALL_PERMISSION_CODES)))).toEqual([
       ['operationCenter', ['operations', 'maintenance']],

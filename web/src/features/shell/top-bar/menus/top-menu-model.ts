@@ -21,7 +21,7 @@ export type TopMenuLinkEntry = TopMenuBase & { kind: 'link'; path: string };
 export type TopMenuDropdownEntry = TopMenuBase & { kind: 'dropdown'; items: TopMenuItem[] };
 export type TopMenuEntry = TopMenuLinkEntry | TopMenuDropdownEntry;
 
-/** The Workbench link (SPEC §2): always shown. */
+/** The Workbench link (docs/spec.md §2): always shown. */
 export const WORKBENCH_ENTRY: TopMenuLinkEntry = {
   kind: 'link',
   key: 'workbench',
@@ -36,7 +36,7 @@ function itemIf(granted: GrantedCodes, code: string, item: TopMenuItem): TopMenu
 }
 
 /**
- * The menu groups of the top bar the user may see (SPEC §2 "Top bar", §6): a group needs its own
+ * The menu groups of the top bar the user may see (docs/spec.md §2 "Top bar", §6): a group needs its own
  * code, and each dropdown item its own code too. A dropdown left without items is not shown, as
  * it would open onto nothing.
  */

@@ -11,7 +11,7 @@ function activeMenuGroup(state: RouterState): MenuGroup | null {
 }
 
 /**
- * The menu group of the current route (route meta, SPEC §2), which the top bar highlights. Its
+ * The menu group of the current route (route meta, docs/spec.md §2), which the top bar highlights. Its
  * links re-render when the group changes, not on every navigation.
  */
 export function useActiveMenuGroup(): MenuGroup | null {

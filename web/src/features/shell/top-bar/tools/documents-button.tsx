@@ -6,7 +6,7 @@ import { DocumentsPanel } from './documents-panel';
 import { ToolButton } from './tool-button';
 import { ToolPopover } from './tool-popover';
 
-/** Button 4 (SPEC §2): the documents list, loaded when first opened. */
+/** Button 4 (docs/spec.md §2): the documents list, loaded when first opened. */
 export function DocumentsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

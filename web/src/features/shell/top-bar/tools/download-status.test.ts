@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadStatusView } from './download-status';
 
-describe('download task status (SPEC §4)', () => {
+describe('download task status (docs/spec.md §4)', () => {
   it('names each status and offers the file only when the export is complete', () => {
     expect([0, 5, 10, 20, 30].map((status) => downloadStatusView(status))).toEqual([
       { labelKey: 'topBar.statusPreparing', tone: 'neutral', downloadable: false },

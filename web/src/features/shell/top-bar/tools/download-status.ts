@@ -5,7 +5,7 @@ export interface DownloadStatusView {
   labelKey: TopBarTextKey;
   /** Colour family of the status pill (tool-panels.css), chosen for AA contrast. */
   tone: 'neutral' | 'progress' | 'success' | 'danger' | 'warning';
-  /** SPEC §4: only a complete export offers its file. */
+  /** docs/spec.md §4: only a complete export offers its file. */
   downloadable: boolean;
 }
 
@@ -19,7 +19,7 @@ const VIEWS: Record<number, DownloadStatusView> = {
 
 const UNKNOWN: DownloadStatusView = { labelKey: 'topBar.statusUnknown', tone: 'neutral', downloadable: false };
 
-/** How a task status shows in the downloads list (SPEC §4 "Download task status"). */
+/** How a task status shows in the downloads list (docs/spec.md §4 "Download task status"). */
 export function downloadStatusView(taskStatus: number): DownloadStatusView {
   return VIEWS[taskStatus] ?? UNKNOWN;
 }

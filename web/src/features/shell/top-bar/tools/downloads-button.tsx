@@ -8,7 +8,7 @@ import { DownloadsPanel } from './downloads-panel';
 import { ToolButton } from './tool-button';
 import { ToolPopover } from './tool-popover';
 
-/** Button 3 (SPEC §2): the user's export tasks, with a dot while the list is not empty. */
+/** Button 3 (docs/spec.md §2): the user's export tasks, with a dot while the list is not empty. */
 export function DownloadsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -21,7 +21,7 @@ function savedName(fileName: string, address: string): string {
 }
 
 /**
- * The download button of a complete export (SPEC §4, status 10). The platform's file address needs
+ * The download button of a complete export (docs/spec.md §4, status 10). The platform's file address needs
  * the Bearer token, which a plain link cannot send: the file is fetched with the session and then
  * saved. A file on any other host gets no token and opens as a link.
  */

@@ -34,7 +34,7 @@ export function isPlatformAddress(address: string, baseUrl: string, pageAddress 
   return platform.has(origin);
 }
 
-/** The envelope's message of a refused download, when the body is one (API.md §1). */
+/** The envelope's message of a refused download, when the body is one (docs/api.md §1). */
 async function serverMessageOf(body: unknown): Promise<string | undefined> {
   try {
     const text = body instanceof Blob ? await body.text() : typeof body === 'string' ? body : '';
@@ -59,7 +59,7 @@ async function request(address: string) {
 /**
  * Fetches an export file of the platform with the session's credentials (the file address needs
  * the Bearer token). A 401 refreshes the token once, shared with the portal's other calls, and
- * asks again (SPEC §4).
+ * asks again (docs/spec.md §4).
  */
 export async function fetchPlatformFile(address: string): Promise<Blob> {
   let answer = await request(address);

@@ -75,7 +75,7 @@ async function clickDownload(apiBaseUrl = '') {
   return panel;
 }
 
-describe('downloading a complete export (SPEC §4 status 10)', () => {
+describe('downloading a complete export (docs/spec.md §4 status 10)', () => {
   it('fetches the file with the session token and saves it under the task file name', async () => {
     useDownloadsStore.getState().setGroups(exports('/files/exports/stock-june.xlsx'));
     await clickDownload();

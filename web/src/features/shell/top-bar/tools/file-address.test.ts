@@ -9,7 +9,7 @@ describe('openable file addresses (documents, exports)', () => {
     expect(openableFileAddress(' http://10.0.0.5:8080/b.xlsx ', '', page)).toBe('http://10.0.0.5:8080/b.xlsx');
   });
 
-  it('puts the API base address before relative addresses (SPEC §7)', () => {
+  it('puts the API base address before relative addresses (docs/spec.md §7)', () => {
     expect(openableFileAddress('/files/a.pdf', 'http://mes.plant:8080/', page)).toBe(
       'http://mes.plant:8080/files/a.pdf',
     );

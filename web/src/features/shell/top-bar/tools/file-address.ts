@@ -5,7 +5,7 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
  * The address a document or export file may be opened at, or null when it must not be linked.
- * Only http(s) addresses and relative ones (which get the API base address, SPEC §7) qualify;
+ * Only http(s) addresses and relative ones (which get the API base address, docs/spec.md §7) qualify;
  * the browser's own URL parser has the last word, so the check sees what the browser would open.
  */
 export function openableFileAddress(

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isFullScreen, isFullScreenSupported, onFullScreenChange, toggleFullScreen } from './full-screen';
 import { ToolButton } from './tool-button';
 
-/** Button 1 (SPEC §2): full screen on and off; SPEC §8 warns when the browser cannot. */
+/** Button 1 (docs/spec.md §2): full screen on and off; docs/spec.md §8 warns when the browser cannot. */
 export function FullScreenButton() {
   const { t } = useTranslation();
   const [messageApi, messageHolder] = message.useMessage();

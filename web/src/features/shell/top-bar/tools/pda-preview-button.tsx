@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PdaPreviewModal } from './pda-preview-modal';
 import { ToolButton } from './tool-button';
 
-/** Button 2 (SPEC §2): the current page in a phone-sized frame. */
+/** Button 2 (docs/spec.md §2): the current page in a phone-sized frame. */
 export function PdaPreviewButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

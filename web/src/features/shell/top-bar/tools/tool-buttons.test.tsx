@@ -32,7 +32,7 @@ afterEach(() => {
 
 const user = () => userEvent.setup({ delay: null });
 
-describe('full screen button (SPEC §2 button 1, §8)', () => {
+describe('full screen button (docs/spec.md §2 button 1, §8)', () => {
   afterEach(() => {
     for (const name of ['fullscreenEnabled', 'fullscreenElement']) Reflect.deleteProperty(document, name);
     Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
@@ -78,7 +78,7 @@ describe('full screen button (SPEC §2 button 1, §8)', () => {
   });
 });
 
-describe('PDA preview (SPEC §2 button 2)', () => {
+describe('PDA preview (docs/spec.md §2 button 2)', () => {
   it('frames the current page, without the shell, at a phone size', async () => {
     await renderTopBar({ path: '/User?page=2', settings: { btnGroup: [2] } });
     await user().click(screen.getByRole('button', { name: 'PDA preview' }));
@@ -109,7 +109,7 @@ const groups: DownloadTaskGroup[] = [
 /** The badge dot as drawn; antd keeps a hidden dot in the page while it fades out. */
 const shownDot = (container: HTMLElement) => container.querySelector('.ant-badge-dot:not([data-show="false"])');
 
-describe('download tasks (SPEC §2 button 3, §4)', () => {
+describe('download tasks (docs/spec.md §2 button 3, §4)', () => {
   it('shows no dot and an empty list while there are no tasks', async () => {
     const { container } = await renderTopBar({ settings: { btnGroup: [3] } });
     expect(shownDot(container)).toBeNull();
@@ -184,7 +184,7 @@ describe('download tasks (SPEC §2 button 3, §4)', () => {
   });
 });
 
-describe('documents list (SPEC §2 button 4)', () => {
+describe('documents list (docs/spec.md §2 button 4)', () => {
   it('loads the documents when opened and links only http(s) and relative addresses', async () => {
     answerDocuments = () =>
       ok([

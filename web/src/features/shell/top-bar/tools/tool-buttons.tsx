@@ -16,7 +16,7 @@ const BUTTONS: Record<ButtonCode, () => ReactNode> = {
   [BUTTON_CODES.language]: () => <LanguageMenu />,
 };
 
-/** The icon buttons the settings' btnGroup switches on, in its order (SPEC §2). */
+/** The icon buttons the settings' btnGroup switches on, in its order (docs/spec.md §2). */
 export function ToolButtons() {
   const btnGroup = useRuntimeConfigStore((s) => s.settings.btnGroup);
   const codes = visibleButtons(btnGroup);

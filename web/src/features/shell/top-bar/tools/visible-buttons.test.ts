@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleButtons } from './visible-buttons';
 
-describe('btnGroup buttons (SPEC §2)', () => {
+describe('btnGroup buttons (docs/spec.md §2)', () => {
   it('keeps the configured order', () => {
     expect(visibleButtons([1, 2, 3, 4, 5])).toEqual([1, 2, 3, 4, 5]);
     expect(visibleButtons([5, 3, 1])).toEqual([5, 3, 1]);

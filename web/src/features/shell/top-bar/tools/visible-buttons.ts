@@ -5,7 +5,7 @@ export type ButtonCode = (typeof BUTTON_CODES)[keyof typeof BUTTON_CODES];
 const KNOWN: readonly number[] = Object.values(BUTTON_CODES);
 
 /**
- * The top bar's icon buttons from the settings' btnGroup (SPEC §2): in the order listed, each at
+ * The top bar's icon buttons from the settings' btnGroup (docs/spec.md §2): in the order listed, each at
  * most once, unknown codes skipped. The order is BUTTON_CODES' (1 full screen … 5 language) only
  * when the settings list them so.
  */
