@@ -1,10 +1,10 @@
-import { Notice, useHostSession, useHostState } from '@workbench/app-kit';
+import { HostedApp, Notice, useDocumentLanguage, useHostSession } from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
-import { initialLanguage } from '@workbench/contracts/app-bridge';
 import { useEffect, useRef } from 'react';
 import { ErrorBoundary } from './components/error-boundary';
 import { InlineMessage } from './components/inline-message';
-import { I18nProvider, useI18n } from './i18n/i18n-context';
+import { useI18n } from './i18n/i18n-context';
+import { translator } from './i18n/translate';
 import { InboundOrdersPage } from './pages/inbound-orders-page';
 import { LoadingListPage } from './pages/loading-list-page';
 import { NotInDemoPage } from './pages/not-in-demo-page';
@@ -12,15 +12,6 @@ import { OutsidePortalPage } from './pages/outside-portal-page';
 import { StockPage } from './pages/stock-page';
 import { TaskListPage } from './pages/tasks/task-list-page';
 import { normalizeRoute, pageOf, replaceHashRoute, useHashRoute } from './routing/hash-route';
-
-/** Keeps the page's language and title in step with the context. */
-function useDocumentLanguage() {
-  const { language, t } = useI18n();
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.title = t('appTitle');
-  }, [language, t]);
-}
 
 /**
  * The route to show. The shell names the page in the frame's address and in the context; a
@@ -74,17 +65,11 @@ function Outside({ framed }: { framed: boolean }) {
 }
 
 export function App() {
-  const state = useHostState();
-  if (state.status === 'ready') {
-    return (
-      <I18nProvider language={state.context.language}>
-        <HostedPage context={state.context} />
-      </I18nProvider>
-    );
-  }
   return (
-    <I18nProvider language={initialLanguage(window)}>
-      {state.status === 'connecting' ? <Connecting /> : <Outside framed={state.status === 'unreachable'} />}
-    </I18nProvider>
+    <HostedApp
+      translator={translator}
+      hosted={(context) => <HostedPage context={context} />}
+      waiting={(status) => (status === 'connecting' ? <Connecting /> : <Outside framed={status === 'unreachable'} />)}
+    />
   );
 }

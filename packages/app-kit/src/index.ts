@@ -7,6 +7,8 @@ export * from './components/data-table';
 export * from './components/notice';
 export * from './components/pager';
 export * from './host/host-session-context';
+export * from './host/hosted-app';
+export * from './host/use-document-language';
 export * from './i18n/i18n-context';
 export * from './i18n/translator';
 export * from './list/use-paged-list';
