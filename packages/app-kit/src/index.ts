@@ -11,5 +11,6 @@ export * from './host/hosted-app';
 export * from './host/use-document-language';
 export * from './i18n/i18n-context';
 export * from './i18n/translator';
+export * from './list/paged-list-call';
 export * from './list/use-paged-list';
 export * from './start/start-hosted-app';

@@ -1,30 +1,8 @@
-import {
-  API_PATHS,
-  type LineStatus,
-  lineStatusSchema,
-  type MesQueryRequest,
-  type PagedResult,
-  pagedResultSchema,
-  type WorkOrder,
-  workOrderSchema,
-} from '@workbench/contracts';
-import { type ApiSession, type CallOptions, postToPlatform } from '@workbench/contracts/app-bridge';
+import { pagedListCall } from '@workbench/app-kit';
+import { API_PATHS, lineStatusSchema, workOrderSchema } from '@workbench/contracts';
 
-const workOrderPage = pagedResultSchema(workOrderSchema);
-const lineStatusPage = pagedResultSchema(lineStatusSchema);
+/** The work orders of the plant's lines. */
+export const queryWorkOrders = pagedListCall(API_PATHS.mes.workOrderPageList, workOrderSchema);
 
-export function queryWorkOrders(
-  session: ApiSession,
-  request: MesQueryRequest,
-  options?: CallOptions,
-): Promise<PagedResult<WorkOrder>> {
-  return postToPlatform(session, API_PATHS.mes.workOrderPageList, request, workOrderPage, options);
-}
-
-export function queryLineStatus(
-  session: ApiSession,
-  request: MesQueryRequest,
-  options?: CallOptions,
-): Promise<PagedResult<LineStatus>> {
-  return postToPlatform(session, API_PATHS.mes.lineStatusPageList, request, lineStatusPage, options);
-}
+/** What each of the plant's lines does now. */
+export const queryLineStatus = pagedListCall(API_PATHS.mes.lineStatusPageList, lineStatusSchema);

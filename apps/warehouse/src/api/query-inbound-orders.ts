@@ -1,19 +1,5 @@
-import {
-  API_PATHS,
-  type InboundOrder,
-  inboundOrderSchema,
-  type PagedResult,
-  pagedResultSchema,
-  type WarehouseQueryRequest,
-} from '@workbench/contracts';
-import { type ApiSession, type CallOptions, postToPlatform } from '@workbench/contracts/app-bridge';
+import { pagedListCall } from '@workbench/app-kit';
+import { API_PATHS, inboundOrderSchema } from '@workbench/contracts';
 
-const inboundOrderPageSchema = pagedResultSchema(inboundOrderSchema);
-
-export function queryInboundOrders(
-  session: ApiSession,
-  request: WarehouseQueryRequest,
-  options?: CallOptions,
-): Promise<PagedResult<InboundOrder>> {
-  return postToPlatform(session, API_PATHS.warehouse.inboundOrderPageList, request, inboundOrderPageSchema, options);
-}
+/** One page of inbound orders in the sub-system's warehouses. */
+export const queryInboundOrders = pagedListCall(API_PATHS.warehouse.inboundOrderPageList, inboundOrderSchema);

@@ -1,19 +1,5 @@
-import {
-  API_PATHS,
-  type PagedResult,
-  pagedResultSchema,
-  type StockLine,
-  stockLineSchema,
-  type WarehouseQueryRequest,
-} from '@workbench/contracts';
-import { type ApiSession, type CallOptions, postToPlatform } from '@workbench/contracts/app-bridge';
+import { pagedListCall } from '@workbench/app-kit';
+import { API_PATHS, stockLineSchema } from '@workbench/contracts';
 
-const stockPageSchema = pagedResultSchema(stockLineSchema);
-
-export function queryStock(
-  session: ApiSession,
-  request: WarehouseQueryRequest,
-  options?: CallOptions,
-): Promise<PagedResult<StockLine>> {
-  return postToPlatform(session, API_PATHS.warehouse.stockPageList, request, stockPageSchema, options);
-}
+/** One page of stock lines in the sub-system's warehouses. */
+export const queryStock = pagedListCall(API_PATHS.warehouse.stockPageList, stockLineSchema);
