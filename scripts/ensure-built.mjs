@@ -49,6 +49,18 @@ const targets = [
     ],
   },
   {
+    name: 'apps/maintenance',
+    output: join(root, 'apps/maintenance/dist/index.html'),
+    sources: [
+      'apps/maintenance/src',
+      'apps/maintenance/index.html',
+      'apps/maintenance/vite.config.ts',
+      'apps/maintenance/package.json',
+      'packages/contracts/src',
+      'packages/app-kit/src',
+    ],
+  },
+  {
     name: 'server',
     output: join(root, 'server/dist/main.js'),
     sources: ['server/src', 'server/scripts', 'packages/contracts/src'],

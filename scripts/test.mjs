@@ -14,6 +14,7 @@ const suites = [
   { name: 'web', dir: 'web' },
   { name: 'warehouse', dir: 'apps/warehouse' },
   { name: 'mes', dir: 'apps/mes' },
+  { name: 'maintenance', dir: 'apps/maintenance' },
   { name: 'e2e', dir: 'e2e' },
 ];
 

@@ -30,11 +30,11 @@ const pagesOf = (nodes: MenuNode[]): MenuNode[] =>
 const NOT_WORKING = /not part of the demo|not configured|stopped working|could not be reached|server gave an answer/i;
 
 /** The applications of the demo plant whose pages the portal hosts itself (sys.json's sub-applications). */
-const HOSTED = ['/apps/warehouse/', '/apps/mes/'];
+const HOSTED = ['/apps/warehouse/', '/apps/mes/', '/apps/maintenance/'];
 
-/** Waits until the sub-application shows a table or the andon board, and nothing that says it does not work. */
+/** Waits until the sub-application shows a table or a board of tiles, and nothing that says it does not work. */
 async function expectWorkingPage(frame: FrameLocator, label: string): Promise<void> {
-  await frame.locator('table, ul.andon').first().waitFor({ timeout: 20_000 });
+  await frame.locator('table, ul.andon, ul.board').first().waitFor({ timeout: 20_000 });
   const text = await frame.locator('body').innerText();
   expect(text, label).not.toMatch(NOT_WORKING);
   expect(await frame.getByRole('alert').count(), label).toBe(0);
@@ -57,11 +57,13 @@ async function menuPagesOf(page: Page, applicationId: string): Promise<MenuNode[
 describe('the demo plant pages', () => {
   it.each([
     ['admin', 'en'],
+    ['supervisor', 'zh-Hans'],
     ['operator', 'de-DE'],
   ] as const)('open as working pages for %s, in tabs and in their own windows', async (user, language) => {
     const { context, page } = await signIn(browser, baseUrl, user, language);
     const applications = (await applicationsOf(page)).filter((app) => HOSTED.includes(app.applicationUrl));
-    expect(applications.length, 'WMS and MES').toBe(2);
+    // The operator is not granted Maintenance.
+    expect(applications.length, 'WMS, MES and Maintenance').toBe(user === 'operator' ? 2 : 3);
     let opened = 0;
     for (const application of applications) {
       await page.goto(`${baseUrl}/#/appbox/appbox?applicationId=${application.id}`);
@@ -86,8 +88,10 @@ describe('the demo plant pages', () => {
         opened += 1;
       }
     }
-    // The administrator sees every page of both menus (10 WMS, 5 MES); the operator a part of them.
-    expect(opened).toBe(user === 'admin' ? 15 : 9);
+    // The administrator sees every page of the three menus (10 WMS, 5 MES, 7 Maintenance); the
+    // supervisor all but the work centres and the spare parts requisitions; the operator a part
+    // of WMS and MES.
+    expect(opened).toBe({ admin: 22, supervisor: 20, operator: 9 }[user]);
     await context.close();
   });
 
@@ -127,7 +131,7 @@ describe('the demo plant pages', () => {
 
   it("speaks the portal's language in a sub-application the workbench does not answer, and offers a retry", async () => {
     const { context, page } = await signIn(browser, baseUrl, 'supervisor', 'zh-Hans');
-    for (const app of ['warehouse', 'mes']) {
+    for (const app of ['warehouse', 'mes', 'maintenance']) {
       // /Window frames the portal's own sub-application without the host bridge.
       const address = `${baseUrl}/apps/${app}/?bridgeTimeoutMs=300`;
       await page.goto(`${baseUrl}/#/Window/${encodeURIComponent(address)}`);

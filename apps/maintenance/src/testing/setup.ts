@@ -1,0 +1,3 @@
+import { cleanUpAfterEachTest } from '@workbench/app-kit/testing';
+
+cleanUpAfterEachTest();
