@@ -1,21 +1,11 @@
-import { Notice, useHostSession, useHostState } from '@workbench/app-kit';
+import { HostedApp, Notice, useDocumentLanguage, useHostSession, type WaitingStatus } from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
-import { initialLanguage } from '@workbench/contracts/app-bridge';
-import { useEffect } from 'react';
-import { I18nProvider, useI18n } from './i18n/i18n-context';
+import { useI18n } from './i18n/i18n-context';
+import { translator } from './i18n/translate';
 import { EquipmentLedgerPage } from './pages/equipment-ledger-page';
 import { EquipmentStatusPage } from './pages/equipment-status-page';
 import { RecordsPage } from './pages/records-page';
 import { maintenancePageOf } from './routing/maintenance-routes';
-
-/** Keeps the page's language and title in step with the context. */
-function useDocumentLanguage() {
-  const { language, t } = useI18n();
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.title = t('appTitle');
-  }, [language, t]);
-}
 
 function HostedPage({ context }: { context: HostContext }) {
   const { t } = useI18n();
@@ -34,7 +24,7 @@ function HostedPage({ context }: { context: HostContext }) {
 }
 
 /** No session from the workbench: opened on its own, or framed but the shell did not answer. */
-function Waiting({ status }: { status: 'connecting' | 'outside' | 'unreachable' }) {
+function Waiting({ status }: { status: WaitingStatus }) {
   const { t } = useI18n();
   const session = useHostSession();
   useDocumentLanguage();
@@ -58,18 +48,11 @@ function Waiting({ status }: { status: 'connecting' | 'outside' | 'unreachable' 
 }
 
 export function App() {
-  const state = useHostState();
-  if (state.status === 'ready') {
-    return (
-      <I18nProvider language={state.context.language}>
-        <HostedPage context={state.context} />
-      </I18nProvider>
-    );
-  }
-  // Before the bridge answers (and if it never does), the portal's language from the address.
   return (
-    <I18nProvider language={initialLanguage(window)}>
-      <Waiting status={state.status} />
-    </I18nProvider>
+    <HostedApp
+      translator={translator}
+      hosted={(context) => <HostedPage context={context} />}
+      waiting={(status) => <Waiting status={status} />}
+    />
   );
 }
