@@ -1,7 +1,11 @@
-// `npm test`: every suite in turn — contracts, server (PGlite and PostgreSQL), web, browser —
-// then one closing line "N passed, N failed, N skipped" over all of them.
-// `npm test -- server web` runs only the named suites.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite — contracts, server (PGlite and PostgreSQL), web, the sub-applications and
+// the browser tests — then one closing line "N passed, N failed, N skipped" over all of them.
+// `npm test -- server web` runs only the named suites; TEST_SERIAL=1 runs them one after another.
+//
+// The suites run in two lanes at once: the browser tests spend most of their time waiting for
+// Chromium and the server they drive, which is time the CPU-bound suites of the other lane use.
+// Each suite's output is printed whole when it ends, so the two lanes' lines do not interleave.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,41 +13,74 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const suites = [
-  { name: 'contracts', dir: 'packages/contracts' },
-  { name: 'server', dir: 'server' },
-  { name: 'web', dir: 'web' },
-  { name: 'warehouse', dir: 'apps/warehouse' },
-  { name: 'mes', dir: 'apps/mes' },
-  { name: 'maintenance', dir: 'apps/maintenance' },
-  { name: 'e2e', dir: 'e2e' },
-];
+  { name: 'contracts', dir: 'packages/contracts', lane: 'cpu' },
+  { name: 'app-kit', dir: 'packages/app-kit', lane: 'cpu' },
+  { name: 'server', dir: 'server', lane: 'cpu' },
+  { name: 'web', dir: 'web', lane: 'cpu' },
+  { name: 'warehouse', dir: 'apps/warehouse', lane: 'cpu' },
+  { name: 'mes', dir: 'apps/mes', lane: 'cpu' },
+  { name: 'maintenance', dir: 'apps/maintenance', lane: 'cpu' },
+  { name: 'e2e', dir: 'e2e', lane: 'browser' },
+].filter((suite) => existsSync(join(root, suite.dir, 'package.json')));
 
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? suites.filter((s) => wanted.includes(s.name)) : suites;
+const serial = process.env.TEST_SERIAL === '1';
 const reports = mkdtempSync(join(tmpdir(), 'workbench-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const broken = [];
+const started = Date.now();
 
-for (const suite of chosen) {
-  console.log(`\n━━ ${suite.name} ━━`);
+const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs one suite's vitest, keeps its output until it ends, then prints it and adds up its report. */
+function runSuite(suite) {
   const report = join(reports, `${suite.name}.json`);
-  const run = spawnSync(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: join(root, suite.dir), stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
-  );
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    totals.skipped += result.numPendingTests + result.numTodoTests;
-    if (result.numFailedTests === 0 && run.status !== 0) broken.push(`${suite.name} (exit ${run.status})`);
-  } else {
-    broken.push(`${suite.name} (no report, exit ${run.status})`);
-  }
+  const since = Date.now();
+  console.log(`▶ ${suite.name} started`);
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      {
+        cwd: join(root, suite.dir),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+      },
+    );
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n━━ ${suite.name} (${elapsed(since)}) ━━`);
+      process.stdout.write(Buffer.concat(chunks));
+      if (existsSync(report)) {
+        const result = JSON.parse(readFileSync(report, 'utf8'));
+        totals.passed += result.numPassedTests;
+        totals.failed += result.numFailedTests;
+        totals.skipped += result.numPendingTests + result.numTodoTests;
+        if (result.numFailedTests === 0 && status !== 0) broken.push(`${suite.name} (exit ${status})`);
+      } else {
+        broken.push(`${suite.name} (no report, exit ${status})`);
+      }
+      resolve();
+    });
+  });
+}
+
+async function runInTurn(list) {
+  for (const suite of list) await runSuite(suite);
+}
+
+if (serial) {
+  await runInTurn(chosen);
+} else {
+  const lanes = [...new Set(chosen.map((suite) => suite.lane))];
+  await Promise.all(lanes.map((lane) => runInTurn(chosen.filter((suite) => suite.lane === lane))));
 }
 rmSync(reports, { recursive: true, force: true });
 
 if (broken.length) console.log(`\nSuites that failed outside their tests: ${broken.join(', ')}`);
+console.log(`\nAll suites took ${elapsed(started)}.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || broken.length > 0 ? 1 : 0);
