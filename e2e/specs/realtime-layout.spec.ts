@@ -164,7 +164,10 @@ describe.each(['zh-Hans', 'en', 'de-DE'] as PortalLanguage[])('notifications on 
     await popUp.waitFor();
     const value = popUp.locator('dd', { hasText: 'SN-SN-' });
     expect((await boxOf(value)).width, 'the long value has room beside its key').toBeGreaterThan(150);
-    await page.locator('.wb-fire-alarm, .wb-pop-up').first().evaluate(() => document.fonts.ready);
+    await page
+      .locator('.wb-fire-alarm, .wb-pop-up')
+      .first()
+      .evaluate(() => document.fonts.ready);
     await shoot(page, `notifications-${language}`);
     await shoot(box, `fire-alarm-box-${language}`);
     await shoot(popUp, `pop-up-top-left-${language}`);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, newContext, type PortalLanguage, submitSignIn, waitForRoute } from './portal';
+import { DEMO, newContext, type PortalLanguage, waitForRoute } from './portal';
 
 export type DemoUser = keyof typeof DEMO;
 
