@@ -1,6 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataPermissions, dbInstances } from '../applications/applications.table';
+import {
+  type DataScopedPageQuery,
+  type DataScopedRow,
+  pageInDataPermissionScope,
+} from '../applications/data-permission-scope';
 import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from './warehouse.table';
 
 export interface WarehouseScopeRow {
@@ -30,145 +35,60 @@ export async function findWarehouseScope(db: DbOrTx, dbInstanceId: string): Prom
   };
 }
 
-export interface WarehousePageQuery {
-  dbInstanceId: string;
-  dataPermissionIds: readonly string[];
-  /** Already trimmed; empty means no filter. */
-  keyword: string;
-  limit: number;
-  offset: number;
-}
+export type StockLineRow = DataScopedRow<typeof warehouseStockLines>;
 
-/** "50%" must find "50%", not everything: LIKE's wildcards and escape character are taken literally. */
-function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export type StockLineRow = typeof warehouseStockLines.$inferSelect & { dataPermissionCode: string };
-
-export async function pageStockLines(
+export function pageStockLines(
   db: DbOrTx,
-  query: WarehousePageQuery,
+  query: DataScopedPageQuery,
 ): Promise<{ rows: StockLineRow[]; total: number }> {
   const t = warehouseStockLines;
-  const conditions: (SQL | undefined)[] = [
-    eq(t.dbInstanceId, query.dbInstanceId),
-    inArray(t.dataPermissionId, [...query.dataPermissionIds]),
-  ];
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    conditions.push(
-      or(
-        ilike(t.materialCode, pattern),
-        ilike(t.materialNameZh, pattern),
-        ilike(t.materialNameEn, pattern),
-        ilike(t.materialNameDe, pattern),
-        ilike(t.location, pattern),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ line: t, dataPermissionCode: dataPermissions.code })
-      .from(t)
-      .innerJoin(dataPermissions, eq(dataPermissions.id, t.dataPermissionId))
-      .where(where)
-      .orderBy(asc(t.materialCode), asc(dataPermissions.code), asc(t.location), asc(t.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row.line, dataPermissionCode: row.dataPermissionCode })),
-    total: totals[0]?.total ?? 0,
-  };
+  return pageInDataPermissionScope(db, t, query, {
+    searchColumns: () => [t.materialCode, t.materialNameZh, t.materialNameEn, t.materialNameDe, t.location],
+    orderBy: (permission) => [asc(t.materialCode), asc(permission.code), asc(t.location), asc(t.id)],
+  });
 }
 
-export type InboundOrderRow = typeof warehouseInboundOrders.$inferSelect & { dataPermissionCode: string };
+export type InboundOrderRow = DataScopedRow<typeof warehouseInboundOrders>;
 
-export async function pageInboundOrders(
+export function pageInboundOrders(
   db: DbOrTx,
-  query: WarehousePageQuery,
+  query: DataScopedPageQuery,
 ): Promise<{ rows: InboundOrderRow[]; total: number }> {
   const t = warehouseInboundOrders;
-  const conditions: (SQL | undefined)[] = [
-    eq(t.dbInstanceId, query.dbInstanceId),
-    inArray(t.dataPermissionId, [...query.dataPermissionIds]),
-  ];
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    conditions.push(or(ilike(t.orderNo, pattern), ilike(t.supplier, pattern)));
-  }
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ order: t, dataPermissionCode: dataPermissions.code })
-      .from(t)
-      .innerJoin(dataPermissions, eq(dataPermissions.id, t.dataPermissionId))
-      .where(where)
-      // The most recent deliveries first, as a receiving desk reads the list.
-      .orderBy(desc(t.expectedDate), desc(t.orderNo), asc(t.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row.order, dataPermissionCode: row.dataPermissionCode })),
-    total: totals[0]?.total ?? 0,
-  };
+  return pageInDataPermissionScope(db, t, query, {
+    searchColumns: () => [t.orderNo, t.supplier],
+    // The most recent deliveries first, as a receiving desk reads the list.
+    orderBy: () => [desc(t.expectedDate), desc(t.orderNo), asc(t.id)],
+  });
 }
 
-export type WarehouseTaskRow = typeof warehouseTasks.$inferSelect & { dataPermissionCode: string };
+export type WarehouseTaskRow = DataScopedRow<typeof warehouseTasks>;
 
-export interface WarehouseTaskPageQuery extends WarehousePageQuery {
+export interface WarehouseTaskPageQuery extends DataScopedPageQuery {
   kind: string;
   /** Empty means every status. */
   status: string;
 }
 
-export async function pageWarehouseTasks(
+export function pageWarehouseTasks(
   db: DbOrTx,
   query: WarehouseTaskPageQuery,
 ): Promise<{ rows: WarehouseTaskRow[]; total: number }> {
   const t = warehouseTasks;
-  const conditions: (SQL | undefined)[] = [
-    eq(t.dbInstanceId, query.dbInstanceId),
-    eq(t.kind, query.kind),
-    inArray(t.dataPermissionId, [...query.dataPermissionIds]),
-  ];
-  if (query.status) conditions.push(eq(t.status, query.status));
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    conditions.push(
-      or(
-        ilike(t.taskNo, pattern),
-        ilike(t.reference, pattern),
-        ilike(t.partner, pattern),
-        ilike(t.materialCode, pattern),
-        ilike(t.materialNameZh, pattern),
-        ilike(t.materialNameEn, pattern),
-        ilike(t.materialNameDe, pattern),
-        ilike(t.fromLocation, pattern),
-        ilike(t.toLocation, pattern),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ task: t, dataPermissionCode: dataPermissions.code })
-      .from(t)
-      .innerJoin(dataPermissions, eq(dataPermissions.id, t.dataPermissionId))
-      .where(where)
-      // What is due first comes first, as a work list is worked through.
-      .orderBy(asc(t.dueDate), asc(t.taskNo), asc(t.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row.task, dataPermissionCode: row.dataPermissionCode })),
-    total: totals[0]?.total ?? 0,
-  };
+  return pageInDataPermissionScope(db, t, query, {
+    filters: query.status ? [eq(t.kind, query.kind), eq(t.status, query.status)] : [eq(t.kind, query.kind)],
+    searchColumns: () => [
+      t.taskNo,
+      t.reference,
+      t.partner,
+      t.materialCode,
+      t.materialNameZh,
+      t.materialNameEn,
+      t.materialNameDe,
+      t.fromLocation,
+      t.toLocation,
+    ],
+    // What is due first comes first, as a work list is worked through.
+    orderBy: () => [asc(t.dueDate), asc(t.taskNo), asc(t.id)],
+  });
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { assertApplicationGranted } from '../applications/applications.service';
+import type { DataScopedPageQuery } from '../applications/data-permission-scope';
 import type { UserGrants } from '../roles/grants.service';
 import {
   findWarehouseScope,
@@ -23,7 +24,6 @@ import {
   pageStockLines,
   pageWarehouseTasks,
   type StockLineRow,
-  type WarehousePageQuery,
   type WarehouseTaskRow,
 } from './warehouse.repository';
 
@@ -58,7 +58,7 @@ export async function resolveScopedQuery(
   grants: UserGrants,
   request: WarehouseQueryRequest,
   messages: DataPermissionMessages = WAREHOUSE_MESSAGES,
-): Promise<WarehousePageQuery> {
+): Promise<DataScopedPageQuery> {
   const scope = isUuid(request.dbId) ? await findWarehouseScope(db, request.dbId) : undefined;
   if (!scope) {
     throw grants.isAdmin ? notFound('applications.dbInstanceNotFound') : forbidden('applications.dbInstanceNotGranted');
