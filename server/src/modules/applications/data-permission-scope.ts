@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { dataPermissions } from './applications.table';
+import { dataPermissions, dbInstances } from './applications.table';
 
 /*
  * The plant modules (warehouse, MES, maintenance) store every row under one sub-system and one of
@@ -50,6 +50,36 @@ const permissionColumns: DataPermissionColumns = {
   code: dataPermissions.code,
   displayName: dataPermissions.displayName,
 };
+
+/** A sub-system's application and its data permissions (warehouses, lines, areas). */
+export interface DataPermissionScope {
+  applicationId: string;
+  dataPermissions: { id: string; code: string }[];
+}
+
+/** The application a sub-system belongs to and its data permissions; undefined when unknown. */
+export async function findDataPermissionScope(
+  db: DbOrTx,
+  dbInstanceId: string,
+): Promise<DataPermissionScope | undefined> {
+  const rows = await db
+    .select({
+      applicationId: dbInstances.applicationId,
+      permissionId: dataPermissions.id,
+      permissionCode: dataPermissions.code,
+    })
+    .from(dbInstances)
+    .leftJoin(dataPermissions, eq(dataPermissions.dbInstanceId, dbInstances.id))
+    .where(eq(dbInstances.id, dbInstanceId));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    applicationId: first.applicationId,
+    dataPermissions: rows.flatMap((row) =>
+      row.permissionId && row.permissionCode ? [{ id: row.permissionId, code: row.permissionCode }] : [],
+    ),
+  };
+}
 
 /**
  * A page of the table's rows in the query's sub-system and data permissions, each with its data

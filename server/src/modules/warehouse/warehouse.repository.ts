@@ -1,39 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dataPermissions, dbInstances } from '../applications/applications.table';
 import {
   type DataScopedPageQuery,
   type DataScopedRow,
   pageInDataPermissionScope,
 } from '../applications/data-permission-scope';
 import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from './warehouse.table';
-
-export interface WarehouseScopeRow {
-  applicationId: string;
-  /** The sub-system's data permissions (warehouses). */
-  dataPermissions: { id: string; code: string }[];
-}
-
-/** The application a sub-system belongs to and its data permissions; undefined when unknown. */
-export async function findWarehouseScope(db: DbOrTx, dbInstanceId: string): Promise<WarehouseScopeRow | undefined> {
-  const rows = await db
-    .select({
-      applicationId: dbInstances.applicationId,
-      permissionId: dataPermissions.id,
-      permissionCode: dataPermissions.code,
-    })
-    .from(dbInstances)
-    .leftJoin(dataPermissions, eq(dataPermissions.dbInstanceId, dbInstances.id))
-    .where(eq(dbInstances.id, dbInstanceId));
-  const first = rows[0];
-  if (!first) return undefined;
-  return {
-    applicationId: first.applicationId,
-    dataPermissions: rows.flatMap((row) =>
-      row.permissionId && row.permissionCode ? [{ id: row.permissionId, code: row.permissionCode }] : [],
-    ),
-  };
-}
 
 export type StockLineRow = DataScopedRow<typeof warehouseStockLines>;
 

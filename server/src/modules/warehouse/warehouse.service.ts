@@ -15,10 +15,9 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { assertApplicationGranted } from '../applications/applications.service';
-import type { DataScopedPageQuery } from '../applications/data-permission-scope';
+import { type DataScopedPageQuery, findDataPermissionScope } from '../applications/data-permission-scope';
 import type { UserGrants } from '../roles/grants.service';
 import {
-  findWarehouseScope,
   type InboundOrderRow,
   pageInboundOrders,
   pageStockLines,
@@ -59,7 +58,7 @@ export async function resolveScopedQuery(
   request: WarehouseQueryRequest,
   messages: DataPermissionMessages = WAREHOUSE_MESSAGES,
 ): Promise<DataScopedPageQuery> {
-  const scope = isUuid(request.dbId) ? await findWarehouseScope(db, request.dbId) : undefined;
+  const scope = isUuid(request.dbId) ? await findDataPermissionScope(db, request.dbId) : undefined;
   if (!scope) {
     throw grants.isAdmin ? notFound('applications.dbInstanceNotFound') : forbidden('applications.dbInstanceNotGranted');
   }
