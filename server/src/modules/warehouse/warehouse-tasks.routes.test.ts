@@ -1,6 +1,6 @@
 import { API_PATHS, type PagedResult, WAREHOUSE_TASK_KINDS, type WarehouseTask } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
