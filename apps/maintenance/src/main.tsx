@@ -2,6 +2,7 @@
 import '@workbench/app-kit/zod-jitless';
 import { startHostedApp } from '@workbench/app-kit';
 import '@workbench/app-kit/base.css';
+import '@workbench/app-kit/controls.css';
 import { App } from './app';
 import { appConfig } from './config';
 import './styles.css';

@@ -1,8 +1,7 @@
-import type { Column } from '@workbench/app-kit';
+import { type Column, ListPage } from '@workbench/app-kit';
 import type { Equipment, HostContext } from '@workbench/contracts';
 import { queryEquipment } from '../api/query-maintenance';
 import { StateBadge } from '../components/badges';
-import { ListPage } from '../components/list-page';
 import { useI18n } from '../i18n/i18n-context';
 import { formatDay } from '../lib/format';
 
@@ -18,5 +17,13 @@ export function EquipmentLedgerPage({ context }: { context: HostContext }) {
     { key: 'last', header: t('colLastService'), render: (row) => formatDay(row.lastServiceDate, language) },
     { key: 'next', header: t('colNextService'), render: (row) => formatDay(row.nextServiceDate, language) },
   ];
-  return <ListPage context={context} title={t('ledgerTitle')} fetchPage={queryEquipment} columns={columns} />;
+  return (
+    <ListPage
+      context={context}
+      scopeLabel={t('areasInEffect')}
+      title={t('ledgerTitle')}
+      fetchPage={queryEquipment}
+      columns={columns}
+    />
+  );
 }

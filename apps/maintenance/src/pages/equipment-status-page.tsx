@@ -1,7 +1,7 @@
+import { ListPage } from '@workbench/app-kit';
 import type { Equipment, HostContext } from '@workbench/contracts';
 import { queryEquipment } from '../api/query-maintenance';
 import { StateBadge } from '../components/badges';
-import { ListPage } from '../components/list-page';
 import { useI18n } from '../i18n/i18n-context';
 import { formatDay, formatTime } from '../lib/format';
 
@@ -31,5 +31,13 @@ export function EquipmentStatusPage({ context }: { context: HostContext }) {
       ))}
     </ul>
   );
-  return <ListPage context={context} title={t('statusTitle')} fetchPage={queryEquipment} renderItems={board} />;
+  return (
+    <ListPage
+      context={context}
+      scopeLabel={t('areasInEffect')}
+      title={t('statusTitle')}
+      fetchPage={queryEquipment}
+      renderItems={board}
+    />
+  );
 }

@@ -1,8 +1,7 @@
-import type { Column } from '@workbench/app-kit';
+import { type Column, ListPage } from '@workbench/app-kit';
 import type { HostContext, MaintenanceRecord, MaintenanceRecordKind } from '@workbench/contracts';
 import { queryRecords } from '../api/query-maintenance';
 import { StatusBadge, StockBadge } from '../components/badges';
-import { ListPage } from '../components/list-page';
 import { useI18n } from '../i18n/i18n-context';
 import type { Translate } from '../i18n/translate';
 import { formatDay, formatNumber } from '../lib/format';
@@ -100,6 +99,7 @@ export function RecordsPage({ context, kind }: { context: HostContext; kind: Mai
   return (
     <ListPage
       context={context}
+      scopeLabel={t('areasInEffect')}
       title={t(TITLES[kind])}
       fetchPage={queryRecords[kind]}
       columns={columnsOf(kind, t, language)}

@@ -1,7 +1,6 @@
-import type { Column } from '@workbench/app-kit';
-import { useHostSession } from '@workbench/app-kit';
+import { type Column, SearchForm, useHostSession } from '@workbench/app-kit';
 import type { HostContext, WorkOrder } from '@workbench/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { queryWorkOrders } from '../api/query-mes';
 import { useMesList } from '../api/use-mes-list';
 import { MesPage } from '../components/mes-page';
@@ -30,7 +29,6 @@ export function WorkOrdersPage({ context, view }: { context: HostContext; view: 
   const { t, language } = useI18n();
   const session = useHostSession();
   const [keyword, setKeyword] = useState('');
-  const [draft, setDraft] = useState('');
   const { state, retry } = useMesList(queryWorkOrders, context, keyword, session.tokenExpired);
   const all: Record<string, Column<WorkOrder>> = {
     orderNo: { key: 'orderNo', header: t('colOrderNo'), render: (row) => <code>{row.orderNo}</code> },
@@ -69,10 +67,6 @@ export function WorkOrdersPage({ context, view }: { context: HostContext; view: 
     end: { key: 'end', header: t('colEnd'), render: (row) => formatTime(row.plannedEnd, language) },
   };
   const columns = COLUMNS[view].flatMap((key) => (all[key] ? [all[key]] : []));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(draft.trim());
-  };
   const sorted = (items: WorkOrder[]) =>
     view === 'schedule'
       ? [...items].sort(
@@ -80,22 +74,7 @@ export function WorkOrdersPage({ context, view }: { context: HostContext; view: 
             a.dataPermissionCode.localeCompare(b.dataPermissionCode) || a.plannedStart.localeCompare(b.plannedStart),
         )
       : items;
-  const tools = (
-    <search>
-      <form className="search" onSubmit={submit}>
-        <input
-          type="search"
-          value={draft}
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('searchPlaceholder')}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button-primary">
-          {t('search')}
-        </button>
-      </form>
-    </search>
-  );
+  const tools = <SearchForm placeholder={t('searchPlaceholder')} onSearch={setKeyword} />;
   return (
     <MesPage context={context} title={t(TITLES[view])} state={state} retry={retry} tools={tools}>
       {(items, totalCount) => (

@@ -1,12 +1,18 @@
-import { type Column, DataTable, type FetchPage, Pager, useHostSession, usePagedList } from '@workbench/app-kit';
+import {
+  type Column,
+  DataTable,
+  type FetchPage,
+  listErrorText,
+  Pager,
+  SearchForm,
+  useHostSession,
+  usePagedList,
+} from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
-import type { PlatformApiError } from '@workbench/contracts/app-bridge';
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n-context';
-import type { Translate } from '../i18n/translate';
 import { InlineMessage } from './inline-message';
 import { PageHeader } from './page-header';
-import { SearchForm } from './search-form';
 
 export const PAGE_SIZE = 20;
 
@@ -17,14 +23,6 @@ interface ListPageProps<T> {
   emptyText: string;
   fetchPage: FetchPage<T>;
   columns: Column<T>[];
-}
-
-/** The server's own words when it gave any, otherwise ours for what went wrong on the way. */
-function errorText(error: PlatformApiError, t: Translate): string {
-  if (error.kind === 'network') return t('errorNetwork');
-  if (error.kind === 'timeout') return t('errorTimeout');
-  if (error.kind === 'envelope' && error.message) return error.message;
-  return t('errorUnexpected');
 }
 
 /** A searchable, paged list of one warehouse call in the context's sub-system and warehouses. */
@@ -56,7 +54,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         <InlineMessage kind="info">{t('noScope')}</InlineMessage>
       ) : (
         <>
-          <SearchForm placeholder={searchPlaceholder} onSearch={search} />
+          <SearchForm placeholder={searchPlaceholder} onSearch={search} maxLength={128} clearable />
           {state.status === 'renewing' && <InlineMessage kind="info">{t('renewing')}</InlineMessage>}
           {state.status === 'error' && (
             <InlineMessage
@@ -67,7 +65,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
                 </button>
               }
             >
-              {errorText(state.error, t)}
+              {listErrorText(state.error, t)}
             </InlineMessage>
           )}
           {state.status === 'loading' && !data && <InlineMessage kind="info">{t('loading')}</InlineMessage>}

@@ -1,9 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 
-/** A search box that searches on Enter or the button, not on every keystroke. */
-export function SearchForm({ placeholder, onSearch }: { placeholder: string; onSearch: (keyword: string) => void }) {
-  const { t } = useI18n();
+/** The texts the search form reads from the application's dictionaries (`clear` only when clearable). */
+export type SearchFormMessageKey = 'search' | 'clear';
+
+export interface SearchFormProps {
+  placeholder: string;
+  onSearch: (keyword: string) => void;
+  maxLength?: number;
+  /** A button that empties the box and searches again, shown while the box holds text. */
+  clearable?: boolean;
+}
+
+/** A keyword box that searches on Enter or the button, not on every keystroke. */
+export function SearchForm({ placeholder, onSearch, maxLength, clearable }: SearchFormProps) {
+  const { t } = useI18n<SearchFormMessageKey>();
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,10 +32,10 @@ export function SearchForm({ placeholder, onSearch }: { placeholder: string; onS
           value={value}
           placeholder={placeholder}
           aria-label={placeholder}
-          maxLength={128}
+          maxLength={maxLength}
           onChange={(event) => setValue(event.target.value)}
         />
-        {value && (
+        {clearable && value && (
           <button type="button" className="button button-plain" onClick={clear}>
             {t('clear')}
           </button>
