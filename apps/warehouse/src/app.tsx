@@ -1,4 +1,4 @@
-import { HostedApp, Notice, useDocumentLanguage, useHostSession } from '@workbench/app-kit';
+import { HostedApp, Notice, normalizeRoute, useDocumentLanguage, useHostSession } from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
 import { useEffect, useRef } from 'react';
 import { ErrorBoundary } from './components/error-boundary';
@@ -11,7 +11,7 @@ import { NotInDemoPage } from './pages/not-in-demo-page';
 import { OutsidePortalPage } from './pages/outside-portal-page';
 import { StockPage } from './pages/stock-page';
 import { TaskListPage } from './pages/tasks/task-list-page';
-import { normalizeRoute, pageOf, replaceHashRoute, useHashRoute } from './routing/hash-route';
+import { pageOf, replaceHashRoute, useHashRoute } from './routing/hash-route';
 
 /**
  * The route to show. The shell names the page in the frame's address and in the context; a

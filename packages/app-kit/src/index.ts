@@ -21,4 +21,5 @@ export * from './i18n/translator';
 export * from './list/list-error-text';
 export * from './list/paged-list-call';
 export * from './list/use-paged-list';
+export * from './routing/route-table';
 export * from './start/start-hosted-app';

@@ -1,3 +1,4 @@
+import { routeTable } from '@workbench/app-kit';
 import type { WorkOrderView } from '../pages/work-orders-page';
 
 /** The pages this demo serves (the MES menu's webClientRoutes, see server/src/seed/demo-menus.ts). */
@@ -15,17 +16,5 @@ const ROUTES: Record<string, MesPageOf> = {
   '/master-data/work-centres': { page: 'work-centres' },
 };
 
-/** "#/planning/schedule/?x=1" → "/planning/schedule": no hash sign, query or trailing slash. */
-export function normalizeRoute(route: string): string {
-  const path = (route.replace(/^#/, '').split('?')[0] ?? '').replace(/\/+$/, '');
-  if (!path) return '';
-  return path.startsWith('/') ? path : `/${path}`;
-}
-
 /** An empty route is the app's home, the work orders. */
-export function mesPageOf(route: string): MesPageOf {
-  const normalized = normalizeRoute(route);
-  if (!normalized) return { page: 'work-orders', view: 'orders' };
-  const lower = normalized.toLowerCase();
-  return (Object.hasOwn(ROUTES, lower) ? ROUTES[lower] : undefined) ?? { page: 'unknown', route: normalized };
-}
+export const mesPageOf = routeTable(ROUTES, { page: 'work-orders', view: 'orders' });

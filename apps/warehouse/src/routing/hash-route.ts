@@ -1,3 +1,4 @@
+import { normalizeRoute } from '@workbench/app-kit';
 import { useSyncExternalStore } from 'react';
 import { TASK_PAGES, type TaskPageSpec } from '../pages/tasks/task-pages';
 
@@ -14,14 +15,6 @@ export type AppPage =
   | { page: 'loading-list' }
   | { page: 'tasks'; spec: TaskPageSpec }
   | { page: 'unknown'; route: string };
-
-/** "#/inventory/stock/?tab=1" → "/inventory/stock": no hash sign, query or trailing slash. */
-export function normalizeRoute(hash: string): string {
-  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
-  const trimmed = path.replace(/\/+$/, '');
-  if (!trimmed) return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
 
 /** An empty route is the app's home, the stock list. */
 export function pageOf(route: string): AppPage {
