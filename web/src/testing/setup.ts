@@ -2,6 +2,9 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach } from 'vitest';
 import { noticesShown } from '../app/feedback';
+import { clearLeftoverTimers, trackTimers } from './leftover-timers';
+
+trackTimers();
 
 // jsdom lacks the layout APIs antd asks for; these stand-ins answer "no match" and do nothing.
 if (!window.matchMedia) {
@@ -40,13 +43,15 @@ afterAll(async () => {
   // A notice asked for at the very end of a test may still be loading its antd parts: let it land first.
   await new Promise((resolve) => setTimeout(resolve, 20));
   await noticesShown();
-  if (!document.querySelector('.ant-message, .ant-modal-root')) return;
-  const [{ default: message }, { default: Modal }] = await Promise.all([
-    import('antd/es/message'),
-    import('antd/es/modal'),
-  ]);
-  message.destroy();
-  Modal.destroyAll();
-  // Let React finish the removal while the document still exists.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  if (document.querySelector('.ant-message, .ant-modal-root')) {
+    const [{ default: message }, { default: Modal }] = await Promise.all([
+      import('antd/es/message'),
+      import('antd/es/modal'),
+    ]);
+    message.destroy();
+    Modal.destroyAll();
+    // Let React finish the removal while the document still exists.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await clearLeftoverTimers();
 });
