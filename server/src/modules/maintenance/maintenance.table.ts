@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { dataPermissions, dbInstances } from '../applications/applications.table';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dataScopedColumns } from '../applications/data-scoped-columns';
 
 /*
  * The demo maintenance service's data. As for the warehouse and the MES, every row belongs to one
@@ -11,13 +11,7 @@ import { dataPermissions, dbInstances } from '../applications/applications.table
 export const maintenanceEquipment = pgTable(
   'maintenance_equipment',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dbInstanceId: uuid('db_instance_id')
-      .notNull()
-      .references(() => dbInstances.id, { onDelete: 'cascade' }),
-    dataPermissionId: uuid('data_permission_id')
-      .notNull()
-      .references(() => dataPermissions.id, { onDelete: 'cascade' }),
+    ...dataScopedColumns(),
     equipmentNo: text('equipment_no').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -44,13 +38,7 @@ export const maintenanceEquipment = pgTable(
 export const maintenanceRecords = pgTable(
   'maintenance_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dbInstanceId: uuid('db_instance_id')
-      .notNull()
-      .references(() => dbInstances.id, { onDelete: 'cascade' }),
-    dataPermissionId: uuid('data_permission_id')
-      .notNull()
-      .references(() => dataPermissions.id, { onDelete: 'cascade' }),
+    ...dataScopedColumns(),
     kind: text('kind').notNull(),
     recordNo: text('record_no').notNull(),
     equipmentNo: text('equipment_no').notNull().default(''),

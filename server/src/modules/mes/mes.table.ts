@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { dataPermissions, dbInstances } from '../applications/applications.table';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dataScopedColumns } from '../applications/data-scoped-columns';
 
 /*
  * The demo MES's data. As for the warehouse, every row belongs to one sub-system (plant) and one
@@ -11,13 +11,7 @@ import { dataPermissions, dbInstances } from '../applications/applications.table
 export const mesWorkOrders = pgTable(
   'mes_work_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dbInstanceId: uuid('db_instance_id')
-      .notNull()
-      .references(() => dbInstances.id, { onDelete: 'cascade' }),
-    dataPermissionId: uuid('data_permission_id')
-      .notNull()
-      .references(() => dataPermissions.id, { onDelete: 'cascade' }),
+    ...dataScopedColumns(),
     orderNo: text('order_no').notNull(),
     productCode: text('product_code').notNull(),
     productNameZh: text('product_name_zh').notNull(),
@@ -46,13 +40,7 @@ export const mesWorkOrders = pgTable(
 export const mesLineStates = pgTable(
   'mes_line_states',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dbInstanceId: uuid('db_instance_id')
-      .notNull()
-      .references(() => dbInstances.id, { onDelete: 'cascade' }),
-    dataPermissionId: uuid('data_permission_id')
-      .notNull()
-      .references(() => dataPermissions.id, { onDelete: 'cascade' }),
+    ...dataScopedColumns(),
     /** running, idle, down or changeover (LINE_STATES). */
     state: text('state').notNull().default('idle'),
     currentOrderNo: text('current_order_no').notNull().default(''),

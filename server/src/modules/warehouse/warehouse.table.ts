@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { dataPermissions, dbInstances } from '../applications/applications.table';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dataScopedColumns } from '../applications/data-scoped-columns';
 
 /*
  * The demo warehouse service's data. Every row belongs to one sub-system (database instance) and
@@ -12,13 +12,7 @@ import { dataPermissions, dbInstances } from '../applications/applications.table
 export const warehouseStockLines = pgTable(
   'warehouse_stock_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dbInstanceId: uuid('db_instance_id')
-      .notNull()
-      .references(() => dbInstances.id, { onDelete: 'cascade' }),
-    dataPermissionId: uuid('data_permission_id')
-      .notNull()
-      .references(() => dataPermissions.id, { onDelete: 'cascade' }),
+    ...dataScopedColumns(),
     materialCode: text('material_code').notNull(),
     materialNameZh: text('material_name_zh').notNull(),
     materialNameEn: text('material_name_en').notNull(),
@@ -40,13 +34,7 @@ export const warehouseStockLines = pgTable(
 export const warehouseInboundOrders = pgTable(
   'warehouse_inbound_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dbInstanceId: uuid('db_instance_id')
-      .notNull()
-      .references(() => dbInstances.id, { onDelete: 'cascade' }),
-    dataPermissionId: uuid('data_permission_id')
-      .notNull()
-      .references(() => dataPermissions.id, { onDelete: 'cascade' }),
+    ...dataScopedColumns(),
     orderNo: text('order_no').notNull(),
     supplier: text('supplier').notNull(),
     /** open, receiving or closed (INBOUND_ORDER_STATUSES). */
@@ -72,13 +60,7 @@ export const warehouseInboundOrders = pgTable(
 export const warehouseTasks = pgTable(
   'warehouse_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dbInstanceId: uuid('db_instance_id')
-      .notNull()
-      .references(() => dbInstances.id, { onDelete: 'cascade' }),
-    dataPermissionId: uuid('data_permission_id')
-      .notNull()
-      .references(() => dataPermissions.id, { onDelete: 'cascade' }),
+    ...dataScopedColumns(),
     kind: text('kind').notNull(),
     taskNo: text('task_no').notNull(),
     reference: text('reference').notNull(),
