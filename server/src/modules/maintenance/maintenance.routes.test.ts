@@ -1,13 +1,8 @@
-import {
-  API_PATHS,
-  type Equipment,
-  MAINTENANCE_RECORD_KINDS,
-  type MaintenanceRecord,
-  type PagedResult,
-} from '@workbench/contracts';
+import { API_PATHS, type Equipment, MAINTENANCE_RECORD_KINDS, type MaintenanceRecord } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
@@ -50,20 +45,10 @@ describeWithDb('the demo maintenance service', () => {
   });
   afterAll(() => app?.close());
 
-  const body = (dbId: string, dataPermissionCodes: string[], extra: object = {}) => ({
-    dbId,
-    dataPermissionCodes,
-    skipCount: 0,
-    maxResultCount: 100,
-    ...extra,
-  });
+  const body = scopedListRequest;
 
-  async function listOf<T>(path: string, as: SignedIn, request: object, language?: string): Promise<PagedResult<T>> {
-    const response = await post(app, path, request, { as, ...(language ? { language } : {}) });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, message: '' });
-    return response.json().data;
-  }
+  const listOf = <T>(path: string, as: SignedIn, request: object, language?: string) =>
+    pageOf<T>(app, path, as, request, language);
 
   it("lists the asked areas' equipment by number, names in the caller's language", async () => {
     const press = await listOf<Equipment>(EQUIPMENT, pressTeam, body(suzhou, ['AREA-SZ-PRESS']), 'de-DE');

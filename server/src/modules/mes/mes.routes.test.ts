@@ -1,7 +1,8 @@
-import { API_PATHS, type LineStatus, type PagedResult, type WorkOrder } from '@workbench/contracts';
+import { API_PATHS, type LineStatus, type WorkOrder } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
@@ -31,20 +32,10 @@ describeWithDb('the demo MES service', () => {
   });
   afterAll(() => app?.close());
 
-  const body = (dbId: string, dataPermissionCodes: string[], extra: object = {}) => ({
-    dbId,
-    dataPermissionCodes,
-    skipCount: 0,
-    maxResultCount: 100,
-    ...extra,
-  });
+  const body = scopedListRequest;
 
-  async function listOf<T>(path: string, as: SignedIn, request: object, language?: string): Promise<PagedResult<T>> {
-    const response = await post(app, path, request, { as, ...(language ? { language } : {}) });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, message: '' });
-    return response.json().data;
-  }
+  const listOf = <T>(path: string, as: SignedIn, request: object, language?: string) =>
+    pageOf<T>(app, path, as, request, language);
 
   it("lists the asked lines' work orders in start order, products in the caller language", async () => {
     const a1 = await listOf<WorkOrder>(ORDERS, operator, body(suzhou, ['LINE-A1']), 'de-DE');

@@ -1,7 +1,8 @@
-import { API_PATHS, type PagedResult, WAREHOUSE_TASK_KINDS, type WarehouseTask } from '@workbench/contracts';
+import { API_PATHS, WAREHOUSE_TASK_KINDS, type WarehouseTask } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
@@ -28,20 +29,10 @@ describeWithDb('the warehouse task lists', () => {
   });
   afterAll(() => app?.close());
 
-  const body = (dbId: string, dataPermissionCodes: string[], extra: object = {}) => ({
-    dbId,
-    dataPermissionCodes,
-    skipCount: 0,
-    maxResultCount: 100,
-    ...extra,
-  });
+  const body = scopedListRequest;
 
-  async function tasksOf(path: string, as: SignedIn, request: object, language?: string) {
-    const response = await post(app, path, request, { as, ...(language ? { language } : {}) });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, message: '' });
-    return response.json().data as PagedResult<WarehouseTask>;
-  }
+  const tasksOf = (path: string, as: SignedIn, request: object, language?: string) =>
+    pageOf<WarehouseTask>(app, path, as, request, language);
 
   it('lists demo tasks of every kind, each list holding only its own kind', async () => {
     for (const kind of WAREHOUSE_TASK_KINDS) {

@@ -2,6 +2,7 @@ import { API_PATHS, type InboundOrder, type PagedResult, type StockLine } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
@@ -32,26 +33,11 @@ describeWithDb('the demo warehouse service', () => {
   });
   afterAll(() => app?.close());
 
-  const body = (dbId: string, dataPermissionCodes: string[], extra: object = {}) => ({
-    dbId,
-    dataPermissionCodes,
-    skipCount: 0,
-    maxResultCount: 100,
-    ...extra,
-  });
+  const body = scopedListRequest;
 
-  async function stockOf(as: SignedIn, request: object, language?: string): Promise<PagedResult<StockLine>> {
-    const response = await post(app, STOCK, request, { as, ...(language ? { language } : {}) });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, message: '' });
-    return response.json().data;
-  }
-
-  async function ordersOf(as: SignedIn, request: object): Promise<PagedResult<InboundOrder>> {
-    const response = await post(app, INBOUND, request, { as });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
-  }
+  const stockOf = (as: SignedIn, request: object, language?: string) =>
+    pageOf<StockLine>(app, STOCK, as, request, language);
+  const ordersOf = (as: SignedIn, request: object) => pageOf<InboundOrder>(app, INBOUND, as, request);
 
   describe('stock', () => {
     it('shows the supervisor only the lines of the asked warehouses', async () => {
