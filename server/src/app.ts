@@ -26,6 +26,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { installAppsStatic } from './platform/apps-static';
 import { installAuthentication } from './platform/auth/auth-hook';
 import { installClosingAnswer } from './platform/closing-answer';
+import { installCompression } from './platform/compression';
 import { installEnvelope } from './platform/envelope';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { installEvents } from './platform/events/install-events';
@@ -101,6 +102,7 @@ async function installPlatform(app: FastifyInstance, database: Database, options
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   installEnvelope(app);
+  installCompression(app);
   // First of the onRequest hooks: a call that arrived before closing began is finished, whatever
   // the hooks after it wait for; one arriving later gets nothing but the refusal.
   installClosingAnswer(app);
