@@ -7,6 +7,8 @@ import { measureHubBroadcast } from './broadcast/hub-broadcast';
 import { LOAD_TEST_ENV } from './load-test-env';
 import { measureMenuListLoad } from './menu-list-load';
 import { measureMenuSearch } from './menu-search';
+import { measurePageLoad } from './page-load/measure-page-load';
+import { measureProfileLoad } from './profile-load';
 import { residentBytes } from './server-memory';
 import { measureSeveralInstances } from './several-instances/measure-several-instances';
 import { measureShell } from './shell-load';
@@ -15,6 +17,7 @@ import { printTable, type Row } from './table';
 import { measureUserList } from './user-list-load';
 
 const RSS_BUDGET = 300 * 1024 * 1024;
+const RSS_AFTER_LOAD_BUDGET = 350 * 1024 * 1024;
 
 ensureBuilt({ quiet: true });
 const server = await startServer(LOAD_TEST_ENV);
@@ -31,10 +34,15 @@ try {
   });
   rows.push(...(await measureSignInAssets(server.baseUrl)));
   rows.push(...(await measureShell(server.baseUrl)));
+  rows.push(...(await measurePageLoad(server.baseUrl)));
   rows.push(...(await measureMenuListLoad(server.baseUrl)));
+  rows.push(...(await measureProfileLoad(server.baseUrl)));
+  const rssAfterLoad = residentBytes(server.pid);
   rows.push({
     measure: 'server resident memory after load',
-    value: `${(residentBytes(server.pid) / 1024 / 1024).toFixed(0)} MB`,
+    value: `${(rssAfterLoad / 1024 / 1024).toFixed(0)} MB`,
+    budget: '≤ 350 MB',
+    ok: rssAfterLoad <= RSS_AFTER_LOAD_BUDGET,
   });
 } finally {
   await server.stop();

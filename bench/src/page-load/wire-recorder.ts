@@ -1,0 +1,86 @@
+import type { CDPSession } from 'playwright-core';
+
+/** One finished response as the browser's network stack saw it. */
+export interface WireResponse {
+  path: string;
+  /** CDP's resource type: Document, Script, Stylesheet, Fetch, XHR, Image, Font, … */
+  type: string;
+  /** Bytes received for it in all: status line, headers and the body as sent (compressed or not). */
+  wireBytes: number;
+  /** The body's part of wireBytes, as sent. */
+  bodyBytes: number;
+  contentEncoding: string;
+}
+
+/**
+ * Records, through the Chrome DevTools Protocol, every request of a page and the bytes each took
+ * on the wire: `Network.loadingFinished.encodedDataLength` (everything received for the request,
+ * headers included) and the sum of `Network.dataReceived.encodedDataLength` (the body as sent).
+ * Nothing is decompressed or re-compressed here: the figures are what the server sent.
+ */
+export class WireRecorder {
+  private readonly started = new Map<string, string>();
+  private readonly responses = new Map<string, { type: string; path: string; contentEncoding: string }>();
+  private readonly bodies = new Map<string, number>();
+  private readonly finished: WireResponse[] = [];
+  private lastActivity = performance.now();
+
+  constructor(client: CDPSession) {
+    client.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.startsWith('data:')) return;
+      this.started.set(event.requestId, event.request.url);
+      this.lastActivity = performance.now();
+    });
+    client.on('Network.responseReceived', (event) => {
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      );
+      this.responses.set(event.requestId, {
+        type: event.type,
+        path: new URL(event.response.url).pathname,
+        contentEncoding: headers['content-encoding'] ?? '',
+      });
+    });
+    client.on('Network.dataReceived', (event) => {
+      this.bodies.set(event.requestId, (this.bodies.get(event.requestId) ?? 0) + event.encodedDataLength);
+    });
+    client.on('Network.loadingFinished', (event) => {
+      const response = this.responses.get(event.requestId);
+      if (response) {
+        this.finished.push({
+          ...response,
+          wireBytes: event.encodedDataLength,
+          bodyBytes: this.bodies.get(event.requestId) ?? 0,
+        });
+      }
+      this.settle(event.requestId);
+    });
+    client.on('Network.loadingFailed', (event) => this.settle(event.requestId));
+  }
+
+  private settle(requestId: string): void {
+    this.started.delete(requestId);
+    this.lastActivity = performance.now();
+  }
+
+  /** The responses finished so far; `take` empties the list, so each phase reads its own. */
+  take(): WireResponse[] {
+    return this.finished.splice(0);
+  }
+
+  /**
+   * Waits until no request has been open for `quietMs` (web sockets, which stay open, are not
+   * requests here once upgraded). Fails after `timeoutMs`.
+   */
+  async quiet(quietMs = 500, timeoutMs = 30_000): Promise<void> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const idleFor = performance.now() - this.lastActivity;
+      if (this.started.size === 0 && idleFor >= quietMs) return;
+      if (performance.now() > deadline) {
+        throw new Error(`the page kept loading: ${[...this.started.values()].join(', ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
