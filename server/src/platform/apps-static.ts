@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { setBuildCacheHeaders } from './web-static';
+import { BUILD_FOLDER_OPTIONS } from './web-static';
 
 /** The sub-applications the demo plant's sys.json and applications expect to find built. */
 const EXPECTED_APPS = ['warehouse', 'mes', 'maintenance'];
@@ -20,11 +20,11 @@ function builtAppsIn(root: string): string[] {
 }
 
 /**
- * Serves each built sub-application, APPS_DIST_DIR/<name>/dist, at /apps/<name>/, with the
- * portal's cache rules: index.html is revalidated on every load so that a new release is picked
- * up at once, hashed assets are cached for a year. The shell frames these pages from the same
- * origin, which the security headers' frame-ancestors 'self' allows. Folders are looked up once
- * at start-up, as the portal's own build is.
+ * Serves each built sub-application, APPS_DIST_DIR/<name>/dist, at /apps/<name>/, as the portal is
+ * served (web-static.ts): precompressed copies for browsers that accept them, index.html
+ * revalidated on every load so that a new release is picked up at once, hashed assets cached for
+ * a year. The shell frames these pages from the same origin, which the security headers'
+ * frame-ancestors 'self' allows. Folders are looked up once at start-up, as the portal's own build is.
  */
 export async function installAppsStatic(app: FastifyInstance): Promise<void> {
   const root = app.config.appsDistDir;
@@ -42,11 +42,9 @@ export async function installAppsStatic(app: FastifyInstance): Promise<void> {
       // the page's asset addresses resolve.
       prefix: `/apps/${name}`,
       redirect: true,
-      index: ['index.html'],
       // The portal's registration (web-static.ts) owns reply.sendFile; a second one may not decorate.
       decorateReply: false,
-      cacheControl: false,
-      setHeaders: setBuildCacheHeaders,
+      ...BUILD_FOLDER_OPTIONS,
     });
   }
 }

@@ -1,9 +1,34 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_PRECOMPRESS_BYTES, PRECOMPRESSED_EXTENSIONS, precompressFolder } from '../../../scripts/precompress.mjs';
 import { createTestApp, describeWithDb } from '../../test/helper';
+import { setBuildCacheHeaders } from './web-static';
+
+/** What a browser sends (Chromium, Firefox). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** A built chunk as Vite writes it: large enough to be worth compressing. */
+const PORTAL_CHUNK = Array.from(
+  { length: 400 },
+  (_, index) => `export const label${index} = t('portal.label.${index}', 'Label ${index}');`,
+).join('\n');
+
+/** The portal's page: the build links its chunks, so it is over a kilobyte. */
+const PORTAL_PAGE = `<!doctype html><title>Workbench</title>${'<link rel="modulepreload" href="/assets/chunk-0a1b2c3d.js">'.repeat(30)}`;
+
+/** The answer's body once the browser has undone its Content-Encoding. */
+function decoded(response: LightMyRequestResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload);
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload);
+  expect(encoding).toBeUndefined();
+  return response.rawPayload;
+}
 
 describeWithDb('the built portal, config.json, sys.json and security headers', () => {
   let app: FastifyInstance;
@@ -13,8 +38,15 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
     dataDir = await mkdtemp(join(tmpdir(), 'wb-static-'));
     const dist = join(dataDir, 'web-dist');
     await mkdir(join(dist, 'assets'), { recursive: true });
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Workbench</title>');
+    await mkdir(join(dist, 'branding'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), PORTAL_PAGE);
     await writeFile(join(dist, 'assets', 'index-4f3a9c1b.js'), 'console.log("portal")');
+    await writeFile(join(dist, 'assets', 'login-7d2e9f0a.js'), PORTAL_CHUNK);
+    await writeFile(
+      join(dist, 'branding', 'login-background.svg'),
+      `<svg>${'<path d="M0 0h10v10z"/>'.repeat(100)}</svg>`,
+    );
+    await precompressFolder(dist);
     app = await createTestApp({ dataDir });
   });
   afterAll(async () => {
@@ -96,5 +128,150 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
       { name: 'maintenance', url: '/apps/maintenance/', preload: false },
     ]);
     expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({ login: 'password' });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('sends a hashed asset in the encoding the browser accepts, cached for a year, varying by it', async () => {
+    const cases: Array<[string | undefined, string | undefined]> = [
+      [BROWSER_ENCODINGS, 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ];
+    const etags = new Set<string>();
+    for (const [asked, encoding] of cases) {
+      const response = await get('/assets/login-7d2e9f0a.js', asked ? { 'accept-encoding': asked } : {});
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding'], asked).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(decoded(response).toString('utf8')).toBe(PORTAL_CHUNK);
+      etags.add(String(response.headers.etag));
+    }
+    // One ETag per representation (brotli, gzip, the file itself).
+    expect(etags.size).toBe(3);
+    const brotli = await get('/assets/login-7d2e9f0a.js', { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(brotli.rawPayload.length).toBeLessThan(PORTAL_CHUNK.length / 4);
+  });
+
+  it("revalidates the copy it sent by its own ETag, and answers HEAD with the copy's headers", async () => {
+    const first = await get('/', { 'accept-encoding': BROWSER_ENCODINGS });
+    const again = await get('/', { 'accept-encoding': BROWSER_ENCODINGS, 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/assets/login-7d2e9f0a.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    const gzipped = await readFile(join(dataDir, 'web-dist', 'assets', 'login-7d2e9f0a.js.gz'));
+    expect(Number(head.headers['content-length'])).toBe(gzipped.length);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('sends index.html compressed and without caching', async () => {
+    const response = await get('/', { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(decoded(response).toString('utf8')).toBe(PORTAL_PAGE);
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+
+  it('sends the branding pictures compressed and revalidated', async () => {
+    const response = await get('/branding/login-background.svg', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decoded(response).toString('utf8')).toMatch(/^<svg>/);
+  });
+
+  it('sends a file too small to be worth compressing as it is', async () => {
+    const response = await get('/assets/index-4f3a9c1b.js', { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("portal")');
+  });
+
+  it('gives the compressed copies no address of their own', async () => {
+    for (const url of ['/assets/login-7d2e9f0a.js.br', '/assets/login-7d2e9f0a.js.gz', '/index.html.br']) {
+      expect((await get(url, { 'accept-encoding': BROWSER_ENCODINGS })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe("the build's compressed copies", () => {
+  let dist: string;
+  const listing = async () => (await readdir(dist, { recursive: true })).map(String).sort();
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'wb-precompress-'));
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  it('are written for text of a kilobyte or more, and only where they save bytes', async () => {
+    await mkdir(join(dist, 'assets'));
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, 'assets', 'app-1a2b3c4d.js'), PORTAL_CHUNK);
+    await writeFile(join(dist, 'assets', 'app-1a2b3c4d.css'), '.x{color:red}\n'.repeat(200));
+    await writeFile(join(dist, 'assets', 'tiny-1a2b3c4d.js'), 'x'.repeat(MIN_PRECOMPRESS_BYTES - 1));
+    // Random bytes do not compress: no copy would be smaller.
+    const noise = randomBytes(4096);
+    await writeFile(join(dist, 'assets', 'font-1a2b3c4d.woff'), noise);
+    await writeFile(join(dist, 'assets', 'photo-1a2b3c4d.png'), PORTAL_CHUNK);
+    await writeFile(join(dist, '.vite', 'manifest.json'), PORTAL_CHUNK);
+
+    const totals = await precompressFolder(dist);
+    expect(totals.files).toBe(2);
+    expect(await listing()).toEqual([
+      '.vite',
+      '.vite/manifest.json',
+      'assets',
+      'assets/app-1a2b3c4d.css',
+      'assets/app-1a2b3c4d.css.br',
+      'assets/app-1a2b3c4d.css.gz',
+      'assets/app-1a2b3c4d.js',
+      'assets/app-1a2b3c4d.js.br',
+      'assets/app-1a2b3c4d.js.gz',
+      'assets/font-1a2b3c4d.woff',
+      'assets/photo-1a2b3c4d.png',
+      'assets/tiny-1a2b3c4d.js',
+    ]);
+    expect(brotliDecompressSync(await readFile(join(dist, 'assets', 'app-1a2b3c4d.js.br'))).toString()).toBe(
+      PORTAL_CHUNK,
+    );
+    expect(gunzipSync(await readFile(join(dist, 'assets', 'app-1a2b3c4d.js.gz'))).toString()).toBe(PORTAL_CHUNK);
+  });
+
+  it('never outlive the file they were made from', async () => {
+    await writeFile(join(dist, 'assets', 'gone-1a2b3c4d.js.br'), 'left by an earlier build');
+    await writeFile(join(dist, 'assets', 'app-1a2b3c4d.js'), 'now small');
+    await precompressFolder(dist);
+    const files = await listing();
+    expect(files).not.toContain('assets/gone-1a2b3c4d.js.br');
+    expect(files).not.toContain('assets/app-1a2b3c4d.js.br');
+    expect(files).toContain('assets/app-1a2b3c4d.css.br');
+  });
+
+  it('are announced to caches (Vary) for every kind of file that may have them', () => {
+    for (const extension of PRECOMPRESSED_EXTENSIONS) {
+      const headers = new Map<string, string>();
+      setBuildCacheHeaders(
+        { setHeader: (name, value) => headers.set(name, value) },
+        `/dist/assets/a-1a2b3c4d${extension}.br`,
+      );
+      expect(headers.get('vary'), extension).toBe('Accept-Encoding');
+    }
+    const headers = new Map<string, string>();
+    setBuildCacheHeaders({ setHeader: (name, value) => headers.set(name, value) }, '/dist/assets/a-1a2b3c4d.png');
+    expect(headers.get('vary')).toBeUndefined();
+    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
