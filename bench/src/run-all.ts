@@ -1,5 +1,7 @@
 // `npm run bench`: starts the built server on the embedded database with the demo plant and
 // measures the budgets of the issues; prints one table and exits 1 when a budget is exceeded.
+// Page loads and API calls are measured beside their physical floor in the same run (a trivial
+// page and a bare Node http server, bench/src/floor), so the figures mean something on a busy machine.
 
 import { startServer } from '../../e2e/support/server';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';

@@ -108,6 +108,15 @@ function rowsOf(portal: PageLoadRun[], floor: PageLoadRun[], menuItems: number):
   const firstPageJs = portal.map((run) => portalScripts([...run.signInResponses, ...run.signedInResponses]));
   const signInJsWire = median(signInJs.map((scripts) => sum(scripts, 'wireBytes')));
   const signInJsBody = median(signInJs.map((scripts) => sum(scripts, 'bodyBytes')));
+  // Scripts the sign-in page asked for only once its form was usable (prefetches, late chunks).
+  const signInJsLate = median(
+    portal.map((run) =>
+      sum(
+        portalScripts(run.signInResponses).filter((r) => r.requestedAt > run.passwordUsableAt),
+        'wireBytes',
+      ),
+    ),
+  );
   const firstPageJsWire = median(firstPageJs.map((scripts) => sum(scripts, 'wireBytes')));
   const requests = median(portal.map((run) => run.signInResponses.length));
   const signInWire = median(portal.map((run) => sum(run.signInResponses, 'wireBytes')));
@@ -120,8 +129,8 @@ function rowsOf(portal: PageLoadRun[], floor: PageLoadRun[], menuItems: number):
   const cold = `Chromium, warm browser, cold cache, median of ${RUNS}`;
   return [
     {
-      measure: `sign-in page JS on the wire (${cold}; bytes the browser received for script responses, headers included, as CDP's encodedDataLength counts them)`,
-      value: `${kib(signInJsWire)} (${signInJs[0]?.length ?? 0} scripts; bodies ${kib(signInJsBody)}; ${encodings(signInJs.flat())})`,
+      measure: `sign-in page JS on the wire (${cold}; every script response until the network is quiet, headers included, as CDP's encodedDataLength counts the bytes received)`,
+      value: `${kib(signInJsWire)} (${signInJs[0]?.length ?? 0} scripts; bodies ${kib(signInJsBody)}; ${encodings(signInJs.flat())}; ${kib(signInJsLate)} asked for after the form was usable)`,
       budget: '≤ 150 KiB',
       ok: signInJsWire <= SIGN_IN_JS_BUDGET,
     },

@@ -8,6 +8,8 @@ export interface PageLoadRun {
   fcp: number;
   /** The password field usable, from navigation start (ms); see usable-probe.ts. */
   passwordUsable: number;
+  /** The same moment in epoch milliseconds, to compare with when requests were sent. */
+  passwordUsableAt: number;
   /** The side menu usable, from the click on the submit button (ms); see usable-probe.ts. */
   menuUsable: number;
   /** Everything the sign-in page fetched until the network was quiet. */
@@ -89,6 +91,7 @@ export async function runPageLoad(browser: Browser, target: PageLoadTarget): Pro
       // Nothing is usable before the browser has shown anything (the probe's task can run just
       // before the compositor presents the frame that the first contentful paint dates).
       passwordUsable: Math.max(passwordUsableAt, fcpAt) - timeOrigin,
+      passwordUsableAt: Math.max(passwordUsableAt, fcpAt),
       menuUsable: menuUsableAt - clickedAt,
       signInResponses,
       signedInResponses: wire.take(),

@@ -45,6 +45,7 @@ function installProbe(config: ProbeConfig): void {
   const at = () => performance.timeOrigin + performance.now();
   const times = { passwordUsableAt: null, menuUsableAt: null, fcpAt: null } as ProbeTimes;
   const marking = new Set<keyof ProbeTimes>();
+  // The name PROBE_GLOBAL says; spelled out because this function runs in the page, not here.
   (window as unknown as Record<string, unknown>).__pageLoadProbe = times;
 
   const reactRendered = (element: Element) =>

@@ -10,6 +10,8 @@ export interface WireResponse {
   /** The body's part of wireBytes, as sent. */
   bodyBytes: number;
   contentEncoding: string;
+  /** When the request was sent, in epoch milliseconds (the probe's clock). */
+  requestedAt: number;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface WireResponse {
  */
 export class WireRecorder {
   private readonly started = new Map<string, string>();
+  private readonly sentAt = new Map<string, number>();
   private readonly responses = new Map<string, { type: string; path: string; contentEncoding: string }>();
   private readonly bodies = new Map<string, number>();
   private readonly finished: WireResponse[] = [];
@@ -29,6 +32,8 @@ export class WireRecorder {
     client.on('Network.requestWillBeSent', (event) => {
       if (event.request.url.startsWith('data:')) return;
       this.started.set(event.requestId, event.request.url);
+      // A redirect sends the same request id again; the first send is when it was asked for.
+      if (!this.sentAt.has(event.requestId)) this.sentAt.set(event.requestId, event.wallTime * 1000);
       this.lastActivity = performance.now();
     });
     client.on('Network.responseReceived', (event) => {
@@ -51,6 +56,7 @@ export class WireRecorder {
           ...response,
           wireBytes: event.encodedDataLength,
           bodyBytes: this.bodies.get(event.requestId) ?? 0,
+          requestedAt: this.sentAt.get(event.requestId) ?? Number.NaN,
         });
       }
       this.settle(event.requestId);
