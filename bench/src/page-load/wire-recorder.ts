@@ -21,7 +21,8 @@ export interface WireResponse {
  * Nothing is decompressed or re-compressed here: the figures are what the server sent.
  */
 export class WireRecorder {
-  private readonly started = new Map<string, string>();
+  /** Open requests: their address and when they were sent (performance.now() here). */
+  private readonly started = new Map<string, { url: string; at: number }>();
   private readonly sentAt = new Map<string, number>();
   private readonly responses = new Map<string, { type: string; path: string; contentEncoding: string }>();
   private readonly bodies = new Map<string, number>();
@@ -31,7 +32,9 @@ export class WireRecorder {
   constructor(client: CDPSession) {
     client.on('Network.requestWillBeSent', (event) => {
       if (event.request.url.startsWith('data:')) return;
-      this.started.set(event.requestId, event.request.url);
+      // An event stream stays open by design; it is not part of loading the page.
+      if (event.type !== 'EventSource')
+        this.started.set(event.requestId, { url: event.request.url, at: performance.now() });
       // A redirect sends the same request id again; the first send is when it was asked for.
       if (!this.sentAt.has(event.requestId)) this.sentAt.set(event.requestId, event.wallTime * 1000);
       this.lastActivity = performance.now();
@@ -75,17 +78,17 @@ export class WireRecorder {
   }
 
   /**
-   * Waits until no request has been open for `quietMs` (web sockets, which stay open, are not
-   * requests here once upgraded). Fails after `timeoutMs`.
+   * Waits until no request has been open for `quietMs`. Web sockets are not requests here, event
+   * streams are left out, and a request open for longer than `longLivedMs` (a long poll) no
+   * longer counts as loading. Fails after `timeoutMs`.
    */
-  async quiet(quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  async quiet(quietMs = 500, timeoutMs = 30_000, longLivedMs = 10_000): Promise<void> {
     const deadline = performance.now() + timeoutMs;
     for (;;) {
-      const idleFor = performance.now() - this.lastActivity;
-      if (this.started.size === 0 && idleFor >= quietMs) return;
-      if (performance.now() > deadline) {
-        throw new Error(`the page kept loading: ${[...this.started.values()].join(', ')}`);
-      }
+      const now = performance.now();
+      const loading = [...this.started.values()].filter((request) => now - request.at < longLivedMs);
+      if (loading.length === 0 && now - this.lastActivity >= quietMs) return;
+      if (now > deadline) throw new Error(`the page kept loading: ${loading.map((r) => r.url).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
