@@ -58,26 +58,53 @@ async function fileVersion(path: string): Promise<string> {
 /** How long the files' versions are trusted before they are looked at again. */
 const RECHECK_MS = 1000;
 
+/** When the operator's files cannot be read at all: the portal's own origin only. */
+export const OWN_ORIGIN_ONLY: AllowedOrigins = { platform: [], subApplications: [], trusted: [] };
+
 /**
  * The allowed origins, read again whenever the operator's config.json or sys.json in DATA_DIR
  * changes (as the files themselves are served), so an edit needs no restart. The files are looked
- * at (a stat of each) at most once a second, not on every call: the hot path pays nothing.
+ * at (a stat of each) at most once a second, beside the calls rather than in their way: a call is
+ * answered at once with the origins as last read, and the look that falls due is taken in the
+ * background. Resolves once the first reading is done. The same object is answered until the
+ * files change, so what is derived from it (the policy per host) can be kept by its identity.
  */
-export function allowedOriginsReader(log: FastifyBaseLogger, dataDir: string, trusted: string[]) {
-  let cached: { version: string; origins: Promise<AllowedOrigins> } | null = null;
-  let checked: { at: number; done: Promise<void> } | null = null;
+export async function allowedOriginsReader(
+  log: FastifyBaseLogger,
+  dataDir: string,
+  trusted: string[],
+): Promise<() => AllowedOrigins> {
+  let version = '';
+  let origins = OWN_ORIGIN_ONLY;
+  let checkedAt = 0;
+  let checking = false;
   const recheck = async () => {
     const versions = await Promise.all([
       fileVersion(join(dataDir, 'config.json')),
       fileVersion(join(dataDir, 'sys.json')),
     ]);
-    const version = versions.join('|');
-    if (cached?.version !== version) cached = { version, origins: readAllowedOrigins(log, dataDir, trusted) };
+    const next = versions.join('|');
+    if (next !== version) {
+      origins = await readAllowedOrigins(log, dataDir, trusted);
+      version = next;
+    }
   };
-  return async function currentAllowedOrigins(): Promise<AllowedOrigins> {
-    const now = Date.now();
-    if (!checked || now - checked.at >= RECHECK_MS) checked = { at: now, done: recheck() };
-    await checked.done;
-    return (cached as { origins: Promise<AllowedOrigins> }).origins;
+  const check = async () => {
+    checking = true;
+    checkedAt = Date.now();
+    try {
+      await recheck();
+    } catch (error) {
+      log.warn({ err: error }, 'allowed origins unreadable; the policy allows the own origin only');
+      origins = OWN_ORIGIN_ONLY;
+      version = '';
+    } finally {
+      checking = false;
+    }
+  };
+  await check();
+  return function currentAllowedOrigins(): AllowedOrigins {
+    if (!checking && Date.now() - checkedAt >= RECHECK_MS) void check();
+    return origins;
   };
 }

@@ -17,9 +17,11 @@ export function installClosingAnswer(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+  // A callback hook, not an async one: every call passes here, and while open it has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close').header('retry-after', String(RETRY_AFTER_SECONDS));
-    return sendFailure(reply, 503, ERROR_CODES.business, languageOf(request), 'errors.restarting');
+    // Answered here: the hooks after this one and the route do not run.
+    sendFailure(reply, 503, ERROR_CODES.business, languageOf(request), 'errors.restarting');
   });
 }

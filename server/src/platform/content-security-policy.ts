@@ -43,3 +43,27 @@ export function contentSecurityPolicy(origins: AllowedOrigins, host: string | un
   ];
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
+
+/** Hosts remembered per set of origins; the Host header is the caller's to choose, so the list is bounded. */
+const MAX_HOSTS_PER_ORIGINS = 64;
+const policies = new WeakMap<AllowedOrigins, Map<string, string>>();
+
+/**
+ * contentSecurityPolicy, built once per set of origins (the reader hands out the same object until
+ * config.json or sys.json changes) and host, instead of once per answer.
+ */
+export function cachedContentSecurityPolicy(origins: AllowedOrigins, host: string | undefined): string {
+  let byHost = policies.get(origins);
+  if (!byHost) {
+    byHost = new Map();
+    policies.set(origins, byHost);
+  }
+  const key = host ?? '';
+  let policy = byHost.get(key);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(origins, host);
+    if (byHost.size >= MAX_HOSTS_PER_ORIGINS) byHost.clear();
+    byHost.set(key, policy);
+  }
+  return policy;
+}

@@ -8,7 +8,8 @@ import { pathOf } from './log-redaction';
  * its query: hub calls carry the access token there.
  */
 export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: nothing here waits, so no promise per call.
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -20,5 +21,6 @@ export function installRequestLog(app: FastifyInstance): void {
       },
       'request completed',
     );
+    done();
   });
 }

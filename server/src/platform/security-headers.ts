@@ -1,35 +1,38 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { type AllowedOrigins, allowedOriginsReader } from './allowed-origins';
-import { contentSecurityPolicy } from './content-security-policy';
-
-/** When the operator's files cannot be read at all: the portal's own origin only. */
-const OWN_ORIGIN_ONLY: AllowedOrigins = { platform: [], subApplications: [], trusted: [] };
+import { allowedOriginsReader } from './allowed-origins';
+import { cachedContentSecurityPolicy } from './content-security-policy';
 
 /**
- * Security headers on every answer. The Content-Security-Policy depends on config.json and
- * sys.json (content-security-policy.ts says what it allows and why), so it is set here per
- * request, before any route or onSend hook (the API reference page adds its script hashes to it).
- * The rest comes from helmet.
+ * The headers every answer carries whatever it is: the same set helmet sent with our options
+ * (no Strict-Transport-Security: plants often serve the portal over plain http on their network,
+ * and forcing https would break it; no Cross-Origin-Embedder-Policy), written once here instead of
+ * being rebuilt by helmet for every answer.
+ */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-opener-policy': 'same-origin',
+  // Logos and documents are shown by the framed plant applications too.
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
+
+/**
+ * Security headers on every answer, set before any route or onSend hook (the API reference page
+ * adds its script hashes to the policy). The Content-Security-Policy depends on config.json and
+ * sys.json (content-security-policy.ts says what it allows and why) and on the host asked for; it
+ * is built once per version of those files and host, and the hook does not wait for anything.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const allowedOrigins = allowedOriginsReader(app.log, app.config.dataDir, app.config.trustedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    const origins = await allowedOrigins().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'allowed origins unreadable; the policy allows the own origin only');
-      return OWN_ORIGIN_ONLY;
-    });
-    reply.header('content-security-policy', contentSecurityPolicy(origins, request.host));
-  });
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    // Plants often serve the portal over plain http on their network; forcing https would break it.
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'sameorigin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Logos and documents are shown by the framed plant applications too.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
+  const allowedOrigins = await allowedOriginsReader(app.log, app.config.dataDir, app.config.trustedOrigins);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(STATIC_SECURITY_HEADERS);
+    reply.header('content-security-policy', cachedContentSecurityPolicy(allowedOrigins(), request.host));
+    done();
   });
 }
