@@ -1,6 +1,5 @@
 import { LIMITS } from '@workbench/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -23,6 +22,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/system/signing-keys.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
+import { answerSerializerCompiler } from './platform/answer-serializer';
 import { installAppsStatic } from './platform/apps-static';
 import { installAuthentication } from './platform/auth/auth-hook';
 import { installClosingAnswer } from './platform/closing-answer';
@@ -97,7 +97,7 @@ function createServer(config: Config, database: Database, keys: SigningKeys, opt
 /** Cross-cutting behaviour; installed before any route so that every route gets it. */
 async function installPlatform(app: FastifyInstance, database: Database, options: BuildAppOptions): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: app.config.checkAnswers, log: app.log }));
   installRequestLog(app);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);

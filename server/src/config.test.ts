@@ -44,6 +44,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_WINDOW_SECONDS: 'a minute' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
   });
 
+  it('checks answers against their contracts under tests and when asked, not in service', () => {
+    expect(loadConfig({}).checkAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).checkAnswers).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', CHECK_ANSWERS: '1' }).checkAnswers).toBe(true);
+    expect(loadConfig({ CHECK_ANSWERS: 'off' }).checkAnswers).toBe(false);
+  });
+
   it('does not seed the demo plant into PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', SEED_DEMO: '1' }).seedDemo).toBe(true);

@@ -94,6 +94,9 @@ const envSchema = z.object({
     .positive()
     .default(5 * 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Check every answer against its contract with zod too (platform/answer-serializer.ts); on by
+  // default where NODE_ENV is "test", off in service, where answers are not checked.
+  CHECK_ANSWERS: flag.optional(),
 });
 
 export type TrustProxy = boolean | string[];
@@ -147,6 +150,8 @@ export interface Config {
     timeoutMs: number;
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Every answer is also checked with zod against its contract (tests); in service it is not. */
+  checkAnswers: boolean;
 }
 
 function parseTrustProxy(value: string): TrustProxy {
@@ -203,5 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: e.TRUSTED_ORIGINS,
     exports: { timeoutMs: e.EXPORT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
+    // The process's own NODE_ENV counts when the caller's environment does not say (tests build
+    // their configuration from a few variables of their own).
+    checkAnswers: e.CHECK_ANSWERS ?? (env.NODE_ENV ?? process.env.NODE_ENV) === 'test',
   };
 }

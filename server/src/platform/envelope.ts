@@ -24,6 +24,19 @@ function isZodSchema(value: unknown): value is z.ZodType {
 // onRoute too; what is already enveloped must not be wrapped a second time.
 const envelopedSchemas = new WeakSet<object>();
 const envelopedHandlers = new WeakSet<object>();
+// One envelope per answer schema, whichever app or route asks: the serialiser compiled for it
+// (answer-serializer.ts) is then compiled once per process, not once per app.
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+function envelopeOf(schema: z.ZodType): z.ZodType {
+  let enveloped = envelopes.get(schema);
+  if (!enveloped) {
+    enveloped = z.object({ code: z.literal(1), message: z.string(), data: schema });
+    envelopedSchemas.add(enveloped);
+    envelopes.set(schema, enveloped);
+  }
+  return enveloped;
+}
 
 /** The answer schemas of 2xx statuses, wrapped so that the envelope itself is what is checked. */
 function wrapResponseSchemas(route: RouteOptions): void {
@@ -31,11 +44,7 @@ function wrapResponseSchemas(route: RouteOptions): void {
   if (!response || typeof response !== 'object') return;
   const schemas = response as Record<string, unknown>;
   for (const [status, schema] of Object.entries(schemas)) {
-    if (/^2/.test(status) && isZodSchema(schema) && !envelopedSchemas.has(schema)) {
-      const enveloped = z.object({ code: z.literal(1), message: z.string(), data: schema });
-      envelopedSchemas.add(enveloped);
-      schemas[status] = enveloped;
-    }
+    if (/^2/.test(status) && isZodSchema(schema) && !envelopedSchemas.has(schema)) schemas[status] = envelopeOf(schema);
   }
 }
 
