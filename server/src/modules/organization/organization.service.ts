@@ -1,13 +1,23 @@
 import type { Profile } from '@workbench/contracts';
 import type { Db } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionEnded } from '../../platform/errors';
 import { getUserAccount } from '../users/accounts.service';
 import { listAllWarehouses, listWarehousesOfUser } from './organization.repository';
 
-/** The caller's profile with the warehouses they may work in; administrators may work in all. */
-export async function getProfile(db: Db, caller: AuthContext): Promise<Profile> {
-  const account = await getUserAccount(db, caller.userId);
+/**
+ * Profiles by user id. The portal asks for the caller's profile on every sign-in and page load,
+ * and two uncached queries each made it the slowest call of the first screen under load. An
+ * account's name, flags and warehouses change only with an account write, which publishes
+ * `accounts.changed` (organization.cache-events.ts); warehouses themselves are only written by
+ * the demo seed, and the cache's lifetime bounds anything else.
+ */
+const profileCache = new ReadCache<Profile>();
+export const organizationCaches = [profileCache] as const;
+
+async function loadProfile(db: Db, userId: string): Promise<Profile> {
+  const account = await getUserAccount(db, userId);
   // The auth check has just seen the account; it can only be gone if deleted this instant.
   if (!account) throw sessionEnded('errors.accountDisabled');
   const warehouseDtos = account.isAdmin ? await listAllWarehouses(db) : await listWarehousesOfUser(db, account.id);
@@ -19,6 +29,11 @@ export async function getProfile(db: Db, caller: AuthContext): Promise<Profile> 
     isSysAdmin: account.isSysAdmin,
     warehouseDtos,
   };
+}
+
+/** The caller's profile with the warehouses they may work in; administrators may work in all. */
+export function getProfile(db: Db, caller: AuthContext): Promise<Profile> {
+  return profileCache.read(db, caller.userId, () => loadProfile(db, caller.userId));
 }
 
 /** For the users module, which keeps an account's warehouses through these. */
