@@ -56,3 +56,9 @@ export async function showSuccessNotice(content: string): Promise<void> {
   const [{ default: message }] = await loading(Promise.all([import('antd/es/message'), import('./antd-providers')]));
   message.success({ content, duration: LIMITS.successNoticeMs / 1000 });
 }
+
+/** A short notice at the top that goes by itself (antd's message, loaded on first use). */
+export async function showNotice(kind: 'warning' | 'error', content: string): Promise<void> {
+  const [{ default: message }] = await loading(Promise.all([import('antd/es/message'), import('./antd-providers')]));
+  void message[kind](content);
+}

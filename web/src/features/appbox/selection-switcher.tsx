@@ -1,6 +1,6 @@
 import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceStore } from '../../stores/interface-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -12,6 +12,9 @@ import { SubSystemSelect } from './selection/sub-system-select';
 import { useFitsInline } from './selection/use-fits-inline';
 import { type SelectionSwitch, useSelectionSwitch } from './selection/use-selection-switch';
 import './selection-switcher.css';
+
+// The phone's sheet is antd's Drawer: loaded on a phone-sized window only.
+const MobileSwitcher = lazy(() => import('./mobile-switcher').then((m) => ({ default: m.MobileSwitcher })));
 
 /**
  * The entered application's sub-system and data-permission choice, shown in the top bar: inline
@@ -25,20 +28,22 @@ export function SelectionSwitcher() {
   if (!selectionSwitch) return null;
   const name = applicationName(selectionSwitch.selection.application, language);
   return mobile ? (
-    <MobileSwitcher selectionSwitch={selectionSwitch} name={name} />
+    <Suspense fallback={null}>
+      <MobileSwitcher selectionSwitch={selectionSwitch} name={name} />
+    </Suspense>
   ) : (
     <DesktopSwitcher selectionSwitch={selectionSwitch} name={name} />
   );
 }
 
-interface FormProps {
+export interface FormProps {
   selectionSwitch: SelectionSwitch;
   /** The application's name in the active language. */
   name: string;
 }
 
 /** The compact button's text: application, and sub-system when there is one. */
-function summaryOf({ selectionSwitch, name }: FormProps): string {
+export function summaryOf({ selectionSwitch, name }: FormProps): string {
   const { displayName, dbId } = selectionSwitch.selection;
   return dbId !== null && displayName ? `${name} · ${displayName}` : name;
 }
@@ -114,40 +119,5 @@ function CompactSwitcher(props: FormProps) {
         </Button>
       )}
     </PanelPopover>
-  );
-}
-
-/** Mobile: one small button in the bar; the choices open in a sheet from the bottom. */
-function MobileSwitcher(props: FormProps) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const summary = summaryOf(props);
-
-  return (
-    <>
-      {/* Icon only: a phone's top bar has no room for the name, which heads the sheet instead. */}
-      <Button
-        className="wb-selection-compact-trigger is-mobile"
-        type="text"
-        icon={<AppstoreOutlined aria-hidden="true" />}
-        title={summary}
-        aria-label={`${t('appbox.switcherOpen')}: ${summary}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <DownOutlined aria-hidden="true" className="wb-selection-caret" />
-      </Button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="bottom"
-        size="auto"
-        title={props.name}
-        rootClassName="wb-selection-sheet"
-      >
-        <SelectionPanel selectionSwitch={props.selectionSwitch} onSubSystemChosen={() => setOpen(false)} />
-      </Drawer>
-    </>
   );
 }

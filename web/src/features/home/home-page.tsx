@@ -1,4 +1,5 @@
 import { Card, Empty } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteValue } from '../../app/routing/use-route-value';
 import { useStableNavigate } from '../../app/routing/use-stable-navigate';
@@ -7,9 +8,12 @@ import { isAdministrator, useSessionStore } from '../../stores/session-store';
 import { ApplicationChooser } from '../appbox';
 import type { DashboardModule } from './dashboard-modules';
 import { AccountCard, WarehousesCard } from './home-cards';
-import { MODULE_TITLE_KEYS, ModuleEditor } from './module-editor';
+import { MODULE_TITLE_KEYS } from './module-titles';
 import { useDashboardLayout } from './use-dashboard-layout';
 import './home.css';
+
+// Only administrators open the editor (antd's Modal and List): loaded then, not with the home page.
+const ModuleEditor = lazy(() => import('./module-editor').then((m) => ({ default: m.ModuleEditor })));
 
 /** Query of the dashboard that opens the module editor (the tab bar's Add Module and Edit Module). */
 export const MODULES_QUERY = 'modules';
@@ -48,7 +52,9 @@ export function HomePage() {
         return <View key={module} />;
       })}
       {administrator && editable && (mode === 'add' || mode === 'edit') ? (
-        <ModuleEditor mode={mode} onClose={() => navigate('/dashboard/dashboard', { replace: true })} />
+        <Suspense fallback={null}>
+          <ModuleEditor mode={mode} onClose={() => navigate('/dashboard/dashboard', { replace: true })} />
+        </Suspense>
       ) : null}
     </div>
   );

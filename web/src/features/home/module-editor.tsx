@@ -1,15 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, List, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryKey } from '../../i18n/dictionaries/en';
 import { addModule, type DashboardModule, hiddenModules, moveModule, removeModule } from './dashboard-modules';
+import { MODULE_TITLE_KEYS } from './module-titles';
 import { useDashboardLayout } from './use-dashboard-layout';
-
-export const MODULE_TITLE_KEYS: Record<DashboardModule, DictionaryKey> = {
-  applications: 'home.modules.applications',
-  account: 'home.account',
-  warehouses: 'home.warehouses',
-};
 
 export interface ModuleEditorProps {
   /** Add Module shows the modules to add; Edit Module the ones shown, to order or remove. */

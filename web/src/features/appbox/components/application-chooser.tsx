@@ -1,9 +1,11 @@
 import type { Application } from '@workbench/contracts';
-import { Alert, Button, Empty, message, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplications } from '../../../api/applications/get-applications';
 import { useTags } from '../../../api/applications/get-tags';
+import { showNotice } from '../../../app/feedback';
+import { LazyAlert } from '../../../app/lazy-alert';
 import { selectionFor, useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { applicationName } from '../application-name';
@@ -32,12 +34,12 @@ export function ApplicationChooser({ onOpened, layout }: ApplicationChooserProps
   const tags = useTags();
   const [tagId, setTagId] = useState<string | null>(null);
   const openApplication = useOpenApplication();
-  const [notice, noticeHolder] = message.useMessage();
 
   const choose = (application: Application) => {
     const outcome = openApplication(application);
     if (outcome === 'refused') {
-      void notice.error(t('appbox.badAddress', { name: applicationName(application, language) }));
+      // antd's message comes with the first notice, not with the home page.
+      void showNotice('error', t('appbox.badAddress', { name: applicationName(application, language) }));
       return;
     }
     onOpened?.(application, outcome);
@@ -51,7 +53,6 @@ export function ApplicationChooser({ onOpened, layout }: ApplicationChooserProps
 
   return (
     <div className="wb-app-chooser">
-      {noticeHolder}
       <TagFilters tags={tags.data ?? []} value={activeTagId} onChange={setTagId} />
       {applications.isPending ? (
         <div className="wb-app-chooser-state" role="status">
@@ -59,7 +60,7 @@ export function ApplicationChooser({ onOpened, layout }: ApplicationChooserProps
           <span>{t('appbox.loading')}</span>
         </div>
       ) : applications.isError ? (
-        <Alert
+        <LazyAlert
           type="error"
           showIcon
           title={t('appbox.loadFailed')}

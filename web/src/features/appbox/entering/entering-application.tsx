@@ -1,9 +1,10 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
 import { useApplications } from '../../../api/applications/get-applications';
 import { useSubSystems } from '../../../api/sub-systems/get-sub-systems';
+import { LazyResult } from '../../../app/lazy-result';
 import { useSessionStore } from '../../../stores/session-store';
 import { applicationName } from '../application-name';
 import { enterApplication } from './enter-application';
@@ -56,7 +57,7 @@ export function EnteringApplication({ applicationId }: EnteringApplicationProps)
 
   if (applications.isError) {
     return (
-      <Result
+      <LazyResult
         status="error"
         title={t('appbox.loadFailed')}
         extra={[
@@ -70,7 +71,7 @@ export function EnteringApplication({ applicationId }: EnteringApplicationProps)
   }
   if (applications.data && !application) {
     return (
-      <Result
+      <LazyResult
         status="warning"
         title={t('appbox.notAllowedTitle')}
         subTitle={t('appbox.notAllowed')}
@@ -81,7 +82,7 @@ export function EnteringApplication({ applicationId }: EnteringApplicationProps)
   const name = application ? applicationName(application, language) : '';
   if (application && subSystems.isError) {
     return (
-      <Result
+      <LazyResult
         status="error"
         title={t('appbox.subSystemsFailed', { name })}
         extra={[

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackDevice } from '../../../stores/interface-store';
 import { selectionFor, useSelectionStore } from '../../../stores/selection-store';
@@ -14,8 +14,12 @@ import { SideArea } from '../side-area/side-area';
 import { TabsBar } from '../tabs/tabs-bar';
 import { useTrackVisitedTab } from '../tabs/use-track-visited-tab';
 import { TopBar } from '../top-bar/top-bar';
-import { WorkbenchDrawer } from '../workbench-drawer/workbench-drawer';
 import './shell-frame.css';
+
+// antd's Drawer comes with the workbench drawer when it is first opened, not with the frame.
+const WorkbenchDrawer = lazy(() =>
+  import('../workbench-drawer/workbench-drawer').then((m) => ({ default: m.WorkbenchDrawer })),
+);
 
 /** Hash routing owns the fragment, so skipping to the content moves focus itself rather than linking to "#wb-main". */
 function skipToMain() {
@@ -46,7 +50,12 @@ function RouteFollowers() {
 export function ShellFrame() {
   const { t } = useTranslation();
   const [workbenchOpen, setWorkbenchOpen] = useState(false);
-  const openWorkbench = useCallback(() => setWorkbenchOpen(true), []);
+  // Stays mounted once opened, so that closing plays antd's closing motion.
+  const [workbenchWanted, setWorkbenchWanted] = useState(false);
+  const openWorkbench = useCallback(() => {
+    setWorkbenchWanted(true);
+    setWorkbenchOpen(true);
+  }, []);
   const closeWorkbench = useCallback(() => setWorkbenchOpen(false), []);
   const userName = useSessionStore((s) => s.userName);
   const entered = useSelectionStore((s) => selectionFor(s.selection, userName) !== null);
@@ -80,7 +89,11 @@ export function ShellFrame() {
           <PageArea />
         </main>
       </div>
-      <WorkbenchDrawer open={workbenchOpen} onClose={closeWorkbench} />
+      {workbenchWanted ? (
+        <Suspense fallback={null}>
+          <WorkbenchDrawer open={workbenchOpen} onClose={closeWorkbench} />
+        </Suspense>
+      ) : null}
       <PreloadSubApplications />
       <RealtimeLayer />
     </div>

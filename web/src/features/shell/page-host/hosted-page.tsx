@@ -1,8 +1,9 @@
 import type { AppToHostMessage, HostContext } from '@workbench/contracts';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshAfterUnauthorized } from '../../../api/http-client';
+import { LazyResult } from '../../../app/lazy-result';
 import { createHostBridge, type HostBridge } from './host-bridge';
 import type { HostedAddress } from './hosted-address';
 import './hosted-page.css';
@@ -91,13 +92,13 @@ export function HostedPage({ address, applicationName, pageTitle, context }: Hos
   if (address.kind === 'not-listed' || address.kind === 'no-address') {
     const message =
       address.kind === 'not-listed' ? t('shell.host.notListed', { name: applicationName }) : t('shell.host.noAddress');
-    return <Result className="wb-hosted-page" status="warning" title={t('shell.host.title')} subTitle={message} />;
+    return <LazyResult className="wb-hosted-page" status="warning" title={t('shell.host.title')} subTitle={message} />;
   }
 
   return (
     <div className="wb-hosted-page">
       {status.kind === 'error' ? (
-        <Result
+        <LazyResult
           className="wb-hosted-error"
           status="error"
           title={t('shell.host.title')}

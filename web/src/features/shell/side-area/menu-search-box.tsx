@@ -1,6 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';
-import { Input } from 'antd';
+// The plain Input by file: antd's Input index brings Search, TextArea, Password and OTP along,
+// which the frame's first paint does not need.
+import Input from 'antd/es/input/Input';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuSearch } from '../menu-search/menu-search';

@@ -290,7 +290,8 @@ describe('side area: size (docs/spec.md §2, §9)', () => {
     act(() => useInterfaceStore.setState({ device: 'mobile' }));
     const { router, user } = renderSideArea();
     expect(screen.queryByRole('menu')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Open the side menu' }));
+    // The phone's strip is loaded when the window is phone-sized.
+    await user.click(await screen.findByRole('button', { name: 'Open the side menu' }));
     const drawer = await screen.findByRole('dialog');
     await user.click(await within(drawer).findByText('Inbound'));
     await user.click(within(drawer).getByText('Inbound Orders'));

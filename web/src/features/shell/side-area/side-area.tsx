@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
-import { Button, Drawer, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UserMenusKey, useUserMenus } from '../../../api/menus/get-user-menus';
 import { useInterfaceStore } from '../../../stores/interface-store';
@@ -12,8 +12,8 @@ import { useAutoFold } from './use-auto-fold';
 import { useSideAreaSize } from './use-side-area-size';
 import './side-area.css';
 
-/** The drawer on a phone is at least this wide, whatever the desktop width is. */
-const MOBILE_DRAWER_MIN_WIDTH = 280;
+// The phone's strip opens the menus in antd's Drawer: loaded on a phone-sized window only.
+const MobileSideArea = lazy(() => import('./mobile-side-area').then((m) => ({ default: m.MobileSideArea })));
 
 /** Below this width the tab names give way to their icons. */
 const COMPACT_BELOW_PX = 176;
@@ -28,7 +28,13 @@ export function SideArea() {
   const menusKey = menusKeyOf(useSelectionStore((s) => s.selection));
   const device = useInterfaceStore((s) => s.device);
   if (!menusKey) return null;
-  return device === 'mobile' ? <MobileSideArea menusKey={menusKey} /> : <DesktopSideArea menusKey={menusKey} />;
+  return device === 'mobile' ? (
+    <Suspense fallback={<div className="wb-side-area is-collapsed" style={{ width: SIDE_AREA_COLLAPSED_WIDTH }} />}>
+      <MobileSideArea menusKey={menusKey} />
+    </Suspense>
+  ) : (
+    <DesktopSideArea menusKey={menusKey} />
+  );
 }
 
 function DesktopSideArea({ menusKey }: { menusKey: UserMenusKey }) {
@@ -137,43 +143,6 @@ function DesktopSideArea({ menusKey }: { menusKey: UserMenusKey }) {
           />
         </>
       )}
-    </nav>
-  );
-}
-
-function MobileSideArea({ menusKey }: { menusKey: UserMenusKey }) {
-  const { t } = useTranslation();
-  const menus = useUserMenus(menusKey);
-  const width = useInterfaceStore((s) => s.sidebarSize);
-  // docs/spec.md §4: on a phone-sized window the side area starts closed.
-  const [open, setOpen] = useState(false);
-  return (
-    <nav
-      className="wb-side-area is-collapsed"
-      style={{ width: SIDE_AREA_COLLAPSED_WIDTH }}
-      aria-label={t('sideArea.label')}
-    >
-      <button
-        type="button"
-        className="wb-side-area-reopen"
-        aria-label={t('sideArea.expand')}
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <MenuUnfoldOutlined aria-hidden />
-      </button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="left"
-        // A phone has no room to spare beside the drawer, but a finger needs wider rows than a mouse.
-        size={`min(${Math.max(width, MOBILE_DRAWER_MIN_WIDTH)}px, 85vw)`}
-        title={t('sideArea.label')}
-        closable={{ 'aria-label': t('sideArea.close') }}
-        className="wb-side-drawer"
-      >
-        <SideContent menus={menus} menusKey={menusKey} compact={false} onOpened={() => setOpen(false)} />
-      </Drawer>
     </nav>
   );
 }

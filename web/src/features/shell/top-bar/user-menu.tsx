@@ -1,12 +1,15 @@
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { PRODUCT_VERSION } from '@workbench/contracts';
 import { Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isAdministrator, useSessionStore } from '../../../stores/session-store';
-import { ChangePasswordDialog, signOut } from '../../auth';
+import { loadChangePasswordDialog, signOut } from '../../auth';
 import { useFocusReturn } from './use-focus-return';
+
+// antd's Form and Modal come with the dialog, when it is first asked for, not with the frame.
+const ChangePasswordDialog = lazy(() => loadChangePasswordDialog().then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** First letter of the name for the avatar (a whole character, also for CJK names). */
 export function initialOf(name: string): string {
@@ -18,6 +21,8 @@ export function initialOf(name: string): string {
 export function UserMenu() {
   const { t } = useTranslation();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Stays mounted once opened, so that closing plays antd's closing motion.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const { triggerId, restoreFocus } = useFocusReturn();
   const onOpenChange = (next: boolean) => {
@@ -55,7 +60,10 @@ export function UserMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     onOpenChange(false);
-    if (key === 'password') setChangingPassword(true);
+    if (key === 'password') {
+      setDialogWanted(true);
+      setChangingPassword(true);
+    }
     if (key === 'logout') void signOut();
   };
 
@@ -79,7 +87,11 @@ export function UserMenu() {
           </span>
         </button>
       </Dropdown>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../../app/page-loading';
 import { useFocusReturn } from '../use-focus-return';
-import { DocumentsPanel } from './documents-panel';
 import { ToolButton } from './tool-button';
 import { ToolPopover } from './tool-popover';
+
+// The panel loads when first opened, not with the frame.
+const DocumentsPanel = lazy(() => import('./documents-panel').then((m) => ({ default: m.DocumentsPanel })));
 
 /** Button 4 (docs/spec.md §2): the documents list, loaded when first opened. */
 export function DocumentsButton() {
@@ -24,7 +27,11 @@ export function DocumentsButton() {
       onOpenChange={onOpenChange}
       onClosed={restoreFocus}
       title={t('topBar.documents')}
-      content={<DocumentsPanel enabled={opened} />}
+      content={
+        <Suspense fallback={<PageLoading inline />}>
+          <DocumentsPanel enabled={opened} />
+        </Suspense>
+      }
     >
       <ToolButton
         id={triggerId}

@@ -1,12 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../../app/page-loading';
 import { allDownloadTasks, useDownloadsStore } from '../../../../stores/downloads-store';
 import { useFocusReturn } from '../use-focus-return';
-import { DownloadsPanel } from './downloads-panel';
 import { ToolButton } from './tool-button';
 import { ToolPopover } from './tool-popover';
+
+// The panel (antd's Radio) loads when first opened, not with the frame.
+const DownloadsPanel = lazy(() => import('./downloads-panel').then((m) => ({ default: m.DownloadsPanel })));
 
 /** Button 3 (docs/spec.md §2): the user's export tasks, with a dot while the list is not empty. */
 export function DownloadsButton() {
@@ -21,7 +24,11 @@ export function DownloadsButton() {
       onOpenChange={setOpen}
       onClosed={restoreFocus}
       title={t('topBar.downloads')}
-      content={<DownloadsPanel />}
+      content={
+        <Suspense fallback={<PageLoading inline />}>
+          <DownloadsPanel />
+        </Suspense>
+      }
     >
       <Badge dot={count > 0} offset={[-6, 6]}>
         <ToolButton

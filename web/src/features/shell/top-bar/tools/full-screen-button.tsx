@@ -1,21 +1,21 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { message } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showNotice } from '../../../../app/feedback';
 import { isFullScreen, isFullScreenSupported, onFullScreenChange, toggleFullScreen } from './full-screen';
 import { ToolButton } from './tool-button';
 
 /** Button 1 (docs/spec.md §2): full screen on and off; docs/spec.md §8 warns when the browser cannot. */
 export function FullScreenButton() {
   const { t } = useTranslation();
-  const [messageApi, messageHolder] = message.useMessage();
   const active = useSyncExternalStore(
     onFullScreenChange,
     () => isFullScreen(),
     () => false,
   );
 
-  const warnUnsupported = () => void messageApi.warning(t('topBar.fullScreenUnsupported'));
+  // antd's message comes with the first warning, not with the frame.
+  const warnUnsupported = () => void showNotice('warning', t('topBar.fullScreenUnsupported'));
   const onClick = () => {
     if (!isFullScreenSupported()) {
       warnUnsupported();
@@ -26,13 +26,10 @@ export function FullScreenButton() {
   };
 
   return (
-    <>
-      {messageHolder}
-      <ToolButton
-        label={active ? t('topBar.exitFullScreen') : t('topBar.fullScreen')}
-        icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-        onClick={onClick}
-      />
-    </>
+    <ToolButton
+      label={active ? t('topBar.exitFullScreen') : t('topBar.fullScreen')}
+      icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      onClick={onClick}
+    />
   );
 }
