@@ -45,8 +45,10 @@ describe('readEnvelope (docs/api.md §1)', () => {
   });
 
   it('tells time-outs from other transport failures', () => {
-    expect(transportError({ code: 'ECONNABORTED' }).kind).toBe('timeout');
-    expect(transportError({ code: 'ERR_NETWORK' }).kind).toBe('network');
+    // What fetch rejects with: the deadline's TimeoutError, a lost network, an aborted request.
+    expect(transportError(new DOMException('No answer within 50000 ms', 'TimeoutError')).kind).toBe('timeout');
+    expect(transportError(new TypeError('Failed to fetch')).kind).toBe('network');
+    expect(transportError(new DOMException('The request was aborted', 'AbortError')).kind).toBe('network');
   });
 });
 

@@ -1,4 +1,5 @@
 import { apiFailureSchema, ERROR_CODES, type FieldError } from '@workbench/contracts';
+import { TIMEOUT_ERROR_NAME } from './http-request';
 
 /**
  * What went wrong with a call, in the terms of the error catalogue (docs/spec.md §8):
@@ -102,9 +103,8 @@ export function readEnvelope(status: number, body: unknown): Envelope | ApiError
   return new ApiError({ kind: 'invalid-answer', status });
 }
 
-/** Transport-level failures: the answer never came. */
+/** Transport-level failures: the answer never came (see http-request.ts for how a deadline is told apart). */
 export function transportError(cause: unknown): ApiError {
-  const code = cause && typeof cause === 'object' && 'code' in cause ? cause.code : undefined;
-  const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+  const timedOut = cause instanceof Error || cause instanceof DOMException ? cause.name === TIMEOUT_ERROR_NAME : false;
   return new ApiError({ kind: timedOut ? 'timeout' : 'network', cause });
 }

@@ -2,7 +2,15 @@ import { API_PATHS, LIMITS, loginResultSchema, profileSchema } from '@workbench/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockNetwork, ok } from '../testing/mock-network';
 import type { ApiError } from './api-error';
-import { configureHttpClient, getApi, httpClient, ignoredData, postApi } from './http-client';
+import {
+  configureHttpClient,
+  getApi,
+  holdCallsUntil,
+  ignoredData,
+  postApi,
+  sendWithSession,
+  setApiBaseUrl,
+} from './http-client';
 import { createRefreshQueue } from './refresh-queue';
 
 const profile = {
@@ -44,9 +52,75 @@ describe('http client headers and limits (docs/spec.md §7)', () => {
     });
   });
 
-  it('gives up after 50 s', () => {
-    expect(httpClient.defaults.timeout).toBe(LIMITS.callTimeoutMs);
+  it('gives up after 50 s as a time-out', async () => {
+    const { onError } = session();
     expect(LIMITS.callTimeoutMs).toBe(50_000);
+    vi.useFakeTimers();
+    try {
+      network = mockNetwork(() => new Promise<never>(() => undefined));
+      const outcome = postApi('/api/x', {}, ignoredData).then(
+        () => 'answered',
+        (error: ApiError) => error.kind,
+      );
+      await vi.advanceTimersByTimeAsync(LIMITS.callTimeoutMs - 1);
+      expect(onError).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(outcome).resolves.toBe('timeout');
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout' }), true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends bodies as JSON, query parameters in the address, and nothing for a GET', async () => {
+    session();
+    network = mockNetwork(() => ok(null));
+    await postApi('/api/x', { name: 'Line 1', ids: [1, 2] }, ignoredData);
+    await getApi('/api/y', ignoredData, { query: { id: 'a b&c', isPda: false } });
+    const [post, get] = network.sent;
+    expect(post).toMatchObject({ method: 'POST', body: { name: 'Line 1', ids: [1, 2] } });
+    expect(post?.headers['content-type']).toBe('application/json');
+    expect(get).toMatchObject({
+      method: 'GET',
+      url: '/api/y',
+      query: { id: 'a b&c', isPda: 'false' },
+      body: undefined,
+    });
+    expect(get?.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends FormData as it is, for the browser to give it its multipart type', async () => {
+    session();
+    network = mockNetwork(() => ok(null));
+    const form = new FormData();
+    form.append('file', new Blob(['logo']), 'logo.png');
+    await postApi('/api/upload', form, ignoredData);
+    expect(network.sent[0]?.body).toBe(form);
+    expect(network.sent[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('calls the backend config.json names, and holds calls back until it is known', async () => {
+    session();
+    const sentTo: string[] = [];
+    const previous = globalThis.fetch;
+    globalThis.fetch = async (input) => {
+      sentTo.push(String(input));
+      return { status: 200, text: async () => JSON.stringify({ code: 1, message: '', data: null }) } as Response;
+    };
+    try {
+      let known: (url: string) => void = () => undefined;
+      holdCallsUntil(new Promise<string>((resolve) => (known = resolve)).then(setApiBaseUrl));
+      const call = postApi('/api/x', {}, ignoredData);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sentTo).toEqual([]);
+      known('http://mes.plant:8080/');
+      await call;
+      await sendWithSession('GET', 'http://files.plant/report.xlsx', { responseType: 'blob' }).catch(() => undefined);
+      expect(sentTo).toEqual(['http://mes.plant:8080/api/x', 'http://files.plant/report.xlsx']);
+    } finally {
+      globalThis.fetch = previous;
+      setApiBaseUrl('');
+    }
   });
 
   it('unwraps the envelope, validates the data and reports success for the ticket check', async () => {

@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE, LIMITS } from '@workbench/contracts';
-import axios, { type Method } from 'axios';
 import { ApiError, isApiError, readEnvelope, transportError } from './api-error';
+import { type HttpResponse, sendHttpRequest } from './http-request';
 import type { RefreshQueue } from './refresh-queue';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The part of a zod schema the client needs; contracts' schemas fit it. */
 export interface Schema<T> {
@@ -53,45 +55,93 @@ export function configureHttpClient(partial: Partial<HttpClientHooks>): void {
   hooks = { ...hooks, ...partial };
 }
 
-/**
- * The one axios instance of the portal. Every HTTP status resolves (validateStatus) so that the
- * envelope, not axios, decides what is an error.
- */
-export const httpClient = axios.create({
-  timeout: LIMITS.callTimeoutMs,
-  validateStatus: () => true,
-  headers: { 'Content-Type': 'application/json' },
-});
-
-httpClient.interceptors.request.use((config) => {
-  const token = hooks.getAccessToken();
-  const ticket = hooks.getTicket();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  if (ticket) config.headers.set('ticket', ticket);
-  config.headers.set('Accept-Language', hooks.getLanguage() || DEFAULT_LANGUAGE);
-  return config;
-});
+let apiBaseUrl = '';
 
 /** Points the client at another backend (config.json URL); empty means the portal's own origin. */
 export function setApiBaseUrl(baseUrl: string): void {
-  httpClient.defaults.baseURL = baseUrl ? baseUrl.replace(/\/+$/, '') : undefined;
+  apiBaseUrl = baseUrl ? baseUrl.replace(/\/+$/, '') : '';
 }
 
 export function getApiBaseUrl(): string {
-  return httpClient.defaults.baseURL ?? '';
+  return apiBaseUrl;
+}
+
+let apiBaseKnown: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds calls back until `known` settles: the portal shows its first page before config.json has
+ * said where the API lives, and no call may go to the wrong backend meanwhile.
+ */
+export function holdCallsUntil(known: Promise<unknown>): void {
+  apiBaseKnown = known.catch(() => undefined);
+}
+
+const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/** The address of `path` on the API backend, with the query appended. */
+function addressOf(path: string, query: CallOptions['query']): string {
+  const url = ABSOLUTE_URL.test(path) || !apiBaseUrl ? path : `${apiBaseUrl}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** The session's headers, read at the moment of sending (another tab may have rotated the token). */
+function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/plain, */*',
+    'Accept-Language': hooks.getLanguage() || DEFAULT_LANGUAGE,
+  };
+  const token = hooks.getAccessToken();
+  const ticket = hooks.getTicket();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (ticket) headers.ticket = ticket;
+  return headers;
+}
+
+export interface SessionRequestOptions {
+  body?: unknown;
+  query?: CallOptions['query'];
+  signal?: AbortSignal | undefined;
+  /** Defaults to the portal's call limit (docs/spec.md §7). */
+  timeoutMs?: number;
+  responseType?: 'json' | 'blob';
+}
+
+/**
+ * One request to the API backend (or another platform address) with the session's headers,
+ * answered whatever its status. For answers that are not envelopes (pictures, files); API calls
+ * use callApi. Rejects only when no answer came (see sendHttpRequest).
+ */
+export async function sendWithSession<T = unknown>(
+  method: string,
+  path: string,
+  options: SessionRequestOptions = {},
+): Promise<HttpResponse<T>> {
+  await apiBaseKnown;
+  return sendHttpRequest<T>({
+    method,
+    url: addressOf(path, options.query),
+    headers: sessionHeaders(),
+    body: options.body,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs ?? LIMITS.callTimeoutMs,
+    responseType: options.responseType ?? 'json',
+  });
 }
 
 async function send(method: Method, path: string, body: unknown, options: CallOptions, replayed: boolean) {
+  // The token is the one the call goes out with, so wait for the API address before reading it.
+  await apiBaseKnown;
   const sentWith = hooks.getAccessToken();
-  let response: { status: number; data: unknown };
+  let response: HttpResponse;
   try {
-    response = await httpClient.request({
-      method,
-      url: path,
-      data: body,
-      params: options.query,
-      signal: options.signal,
-    });
+    response = await sendWithSession(method, path, { body, query: options.query, signal: options.signal });
   } catch (cause) {
     throw transportError(cause);
   }

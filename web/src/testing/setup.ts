@@ -6,6 +6,10 @@ import { clearLeftoverTimers, trackTimers } from './leftover-timers';
 
 trackTimers();
 
+// No request leaves a component test: without mockNetwork (mock-network.ts) every call fails as
+// a lost network would, instead of reaching whatever listens on this machine.
+globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch: no network in component tests'));
+
 // jsdom lacks the layout APIs antd asks for; these stand-ins answer "no match" and do nothing.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

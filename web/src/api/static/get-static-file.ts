@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { sendHttpRequest } from '../http-request';
 
 interface SafeParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
@@ -17,10 +17,8 @@ export async function getStaticFile<T>(
   instead: string,
 ): Promise<T> {
   try {
-    const response = await axios.get<unknown>(`.${path}`, {
-      timeout: 10_000,
-      headers: { 'Cache-Control': 'no-cache' },
-    });
+    const response = await sendHttpRequest({ method: 'GET', url: `.${path}`, timeoutMs: 10_000, cache: 'no-cache' });
+    if (response.status < 200 || response.status >= 300) throw new Error(`HTTP ${response.status}`);
     const parsed = schema.safeParse(response.data);
     if (parsed.success) return parsed.data;
     console.warn(`${path.slice(1)} does not match the contract; ${instead}`, parsed.error);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@workbench/contracts';
 import { ApiError, readEnvelope, transportError } from '../../../../api/api-error';
-import { httpClient, refreshAfterUnauthorized } from '../../../../api/http-client';
+import { refreshAfterUnauthorized, sendWithSession } from '../../../../api/http-client';
 import { readAccessToken } from '../../../../stores/session-cookies';
 import { usersQueryKeys } from './users-query-keys';
 
@@ -10,7 +10,10 @@ async function request(id: string, signal: AbortSignal | undefined) {
   try {
     // Through the portal's client for its Authorization, ticket and language headers; the
     // picture is bytes, not an envelope, so postApi/getApi cannot read it.
-    const response = await httpClient.get<unknown>(API_PATHS.admin.faceImage(id), { responseType: 'blob', signal });
+    const response = await sendWithSession<Blob>('GET', API_PATHS.admin.faceImage(id), {
+      responseType: 'blob',
+      signal,
+    });
     return { response, sentWith };
   } catch (cause) {
     throw transportError(cause);

@@ -1,4 +1,4 @@
-import { httpClient, refreshAfterUnauthorized } from '../../../../api/http-client';
+import { refreshAfterUnauthorized, sendWithSession } from '../../../../api/http-client';
 import { readAccessToken } from '../../../../stores/session-cookies';
 
 /**
@@ -49,7 +49,10 @@ async function request(address: string) {
   const sentWith = readAccessToken();
   try {
     // The portal's HTTP client adds the Bearer token, the ticket and the language.
-    const response = await httpClient.get<Blob>(address, { responseType: 'blob', timeout: FILE_DOWNLOAD_TIMEOUT_MS });
+    const response = await sendWithSession<Blob>('GET', address, {
+      responseType: 'blob',
+      timeoutMs: FILE_DOWNLOAD_TIMEOUT_MS,
+    });
     return { response, sentWith };
   } catch (cause) {
     throw new FileDownloadError({ cause });

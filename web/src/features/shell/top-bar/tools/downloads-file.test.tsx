@@ -71,7 +71,8 @@ async function clickDownload(apiBaseUrl = '') {
   await renderTopBar({ settings: { btnGroup: [3] }, apiBaseUrl });
   await user().click(screen.getByRole('button', { name: 'Download tasks (1)' }));
   const panel = await screen.findByRole('dialog', { name: 'Download tasks' });
-  await user().click(within(panel).getByRole('button', { name: 'Download Stock June.xlsx' }));
+  // The panel's code loads when it first opens.
+  await user().click(await within(panel).findByRole('button', { name: 'Download Stock June.xlsx' }));
   return panel;
 }
 
@@ -139,7 +140,7 @@ describe('downloading a complete export (docs/spec.md §4 status 10)', () => {
     await renderTopBar({ settings: { btnGroup: [3] } });
     await user().click(screen.getByRole('button', { name: 'Download tasks (1)' }));
     const panel = await screen.findByRole('dialog', { name: 'Download tasks' });
-    const link = within(panel).getByRole('link', { name: 'Download Stock June.xlsx' });
+    const link = await within(panel).findByRole('link', { name: 'Download Stock June.xlsx' });
     expect(link.getAttribute('href')).toBe('https://files.elsewhere.example/stock.xlsx');
     expect(fileRequests()).toEqual([]);
   });
