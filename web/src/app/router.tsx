@@ -38,8 +38,16 @@ const loadSignedInLayout = () => import('./signed-in-layout');
 /** antd and TanStack Query come with this layout, never with the sign-in page. */
 const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })));
 
-/** Starts downloading the code of the signed-in area: layout, shell and home page. */
+/**
+ * Starts downloading the code of the signed-in area: layout, shell and home page, and antd's and
+ * dayjs's locale of the user's language, which the layout waits for and would otherwise ask for
+ * only once all of its own code has arrived.
+ */
 function preloadSignedInCode(): void {
+  const { language } = useSessionStore.getState();
+  import('../i18n/locale-loaders')
+    .then((locales) => Promise.all([locales.loadAntdLocale(language), locales.activateDayjsLocale(language)]))
+    .catch(() => undefined);
   loadSignedInLayout().catch(() => undefined);
   pages.home.preload().catch(() => undefined);
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSysList } from '../../../api/static/get-sys-list';
+import { useBrowserIdleOnce } from '../../../app/use-browser-idle';
 import { frameableUrl } from './hosted-address';
 import './hosted-page.css';
 
-/** Waits for the shell's own first screen before fetching anything for later. */
-const PRELOAD_AFTER_MS = 1_500;
+/** At the latest this long after the frame rendered, the frames load even on a browser that is never idle. */
+const PRELOAD_TIMEOUT_MS = 5_000;
 
 /**
  * Loads the sys.json entries marked `preload: true` once, in frames nobody sees, so that their
@@ -14,16 +15,17 @@ const PRELOAD_AFTER_MS = 1_500;
 export function PreloadSubApplications() {
   const sysList = useSysList();
   const [pending, setPending] = useState<string[] | null>(null);
+  // The shell's own first screen comes first: the frames load once the browser is idle after it.
+  const idle = useBrowserIdleOnce(PRELOAD_TIMEOUT_MS);
 
   useEffect(() => {
-    if (!sysList.data || pending !== null) return;
+    if (!idle || !sysList.data || pending !== null) return;
     const urls = sysList.data
       .filter((entry) => entry.preload && entry.url)
       .map((entry) => frameableUrl(entry.url ?? '', window.location.href)?.href)
       .filter((url): url is string => Boolean(url));
-    const timer = window.setTimeout(() => setPending(urls), PRELOAD_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [sysList.data, pending]);
+    setPending(urls);
+  }, [idle, sysList.data, pending]);
 
   if (!pending?.length) return null;
   return (
