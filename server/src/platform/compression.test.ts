@@ -54,6 +54,7 @@ describe('the compression of answers by kind', () => {
     app = Fastify();
     installCompression(app);
     app.get('/large', async () => ({ text }));
+    app.get<{ Params: { n: string } }>('/numbered/:n', async (request) => ({ n: request.params.n, text }));
     app.get('/small', async () => ({ text: 'short' }));
     app.get('/workbook', (_request, reply) =>
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(workbook),
@@ -87,6 +88,14 @@ describe('the compression of answers by kind', () => {
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(response.rawPayload.length).toBeLessThan(text.length / 10);
       expect(JSON.parse(decoded(response))).toEqual({ text });
+    }
+  });
+
+  it('answers each call its own text when the same and different answers follow each other', async () => {
+    for (const n of ['1', '2', '1', '1', '2']) {
+      const response = await get(`/numbered/${n}`, BROWSER_ENCODINGS);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(decoded(response))).toEqual({ n, text });
     }
   });
 

@@ -1,15 +1,20 @@
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipAsync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { RecentCompressions } from './recent-compressions';
 
 /** Answers smaller than this are sent as they are: they fit in a packet or two anyway. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Answers up to this size are compressed at once (a menu tree takes tens of microseconds); larger
- * ones (the API document, the reference page's script) on libuv's thread pool, so that one large
+ * Answers up to this size (in characters, for text) are compressed at once (a menu tree takes tens
+ * of microseconds); larger ones (the API document, the reference page's script) on libuv's thread pool, so that one large
  * answer does not hold up every other call.
  */
 const INLINE_LIMIT_BYTES = 64 * 1024;
+
+/** Per encoding: a few hundred answers, a few MiB at most (docs/adr/0012-compression-on-the-wire.md). */
+const RECENT_ANSWERS = 256;
+const RECENT_BYTES = 4 * 1024 * 1024;
 
 /**
  * Fast settings, as the answers are compressed on every call. On a menu-sized answer (5 KiB of JSON)
@@ -38,6 +43,16 @@ const COMPRESSIBLE_TYPE =
  */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  // Every browser of a plant sends the same header on every call: remember the last one's answer.
+  if (acceptEncoding === lastChoice.header) return lastChoice.encoding;
+  const encoding = weighEncodings(acceptEncoding);
+  lastChoice = { header: acceptEncoding, encoding };
+  return encoding;
+}
+
+let lastChoice: { header: string; encoding: Encoding | undefined } = { header: '', encoding: undefined };
+
+function weighEncodings(acceptEncoding: string): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim());
@@ -68,6 +83,20 @@ const brotliOptions = (size: number) => ({
 
 function compressInline(encoding: Encoding, body: Buffer): Buffer {
   return encoding === 'gzip' ? gzipSync(body, GZIP_OPTIONS) : brotliCompressSync(body, brotliOptions(body.length));
+}
+
+const recent: Record<Encoding, RecentCompressions> = {
+  gzip: new RecentCompressions(RECENT_ANSWERS, RECENT_BYTES),
+  br: new RecentCompressions(RECENT_ANSWERS, RECENT_BYTES),
+};
+
+/** A JSON answer compressed lately is not compressed again (the serialisers write strings). */
+function compressText(encoding: Encoding, text: string): Buffer {
+  const cached = recent[encoding].get(text);
+  if (cached) return cached;
+  const compressed = compressInline(encoding, Buffer.from(text));
+  recent[encoding].set(text, compressed);
+  return compressed;
 }
 
 function compressInPool(encoding: Encoding, body: Buffer, done: (error: Error | null, result: Buffer) => void) {
@@ -112,11 +141,14 @@ const compressAnswer: onSendHookHandler = (
   addVary(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return done(null, payload);
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  if (body.length <= INLINE_LIMIT_BYTES) {
+  if (payload.length <= INLINE_LIMIT_BYTES) {
     reply.header('content-encoding', encoding);
-    return done(null, compressInline(encoding, body));
+    return done(
+      null,
+      typeof payload === 'string' ? compressText(encoding, payload) : compressInline(encoding, payload),
+    );
   }
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   compressInPool(encoding, body, (error, compressed) => {
     if (error) return done(error);
     reply.header('content-encoding', encoding);
