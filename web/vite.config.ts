@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -16,19 +17,21 @@ const vendorGroups = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 20,
   },
-  // zod-jitless.ts rides with zod: every chunk that makes a schema imports this group first, so
-  // zod is told not to generate code before any schema exists (an entry's own code runs last).
-  {
-    name: 'vendor-data',
-    test: /node_modules[\\/](axios|zod|zustand|js-cookie)[\\/]|[\\/]src[\\/]app[\\/]zod-jitless\.ts$/,
-    priority: 10,
-  },
+  // What the sign-in page needs beside React: the session and interface stores and the cookies.
+  { name: 'vendor-data', test: /node_modules[\\/](zustand|js-cookie)[\\/]/, priority: 10 },
+  // zod is for the signed-in area only (the sign-in page checks its few answers without it); one
+  // chunk keeps it from being spread over the pages that use it.
+  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-jitless\.ts$/, priority: 10 },
 ];
 
 export default defineConfig({
   // Relative asset addresses let the built portal be served from any folder of another backend.
   base: './',
   plugins: [react()],
+  resolve: {
+    // Every 'zod' of the build, the contracts' included, is zod told not to generate code (see the module).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-jitless.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

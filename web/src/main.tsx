@@ -1,5 +1,3 @@
-// First: no schema may be made before zod is told not to generate code (see the module).
-import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM flavour brings ReactDOM.flushSync, which immediate navigations (tab switches) use.

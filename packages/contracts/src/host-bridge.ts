@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schema';
 
 /*
  * The bridge between the shell and a hosted sub-application (an entry of sys.json). The shell

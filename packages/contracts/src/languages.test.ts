@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage } from './languages';
+import { languageSchema } from './language-schema';
+import { ALL_LANGUAGES, isLanguage, resolveLanguage } from './languages';
 
 describe('resolveLanguage', () => {
   it('defaults to zh-Hans', () => {
@@ -15,5 +16,13 @@ describe('resolveLanguage', () => {
   });
   it('falls back to en for unknown languages', () => {
     expect(resolveLanguage('fr-FR')).toBe('en');
+  });
+});
+
+describe('isLanguage', () => {
+  it('accepts exactly what languageSchema accepts', () => {
+    for (const value of [...ALL_LANGUAGES, 'zh', 'de', 'EN', '', null, undefined, 42]) {
+      expect(isLanguage(value)).toBe(languageSchema.safeParse(value).success);
+    }
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Languages the portal always offers (docs/spec.md §9). */
 export const CORE_LANGUAGES = ['zh-Hans', 'en', 'de-DE'] as const;
 /** Languages switched on by the settings' MultiLanguages list (docs/spec.md §9). */
@@ -12,7 +10,10 @@ export type Language = (typeof ALL_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: CoreLanguage = 'zh-Hans';
 export const FALLBACK_LANGUAGE: CoreLanguage = 'en';
 
-export const languageSchema = z.enum(ALL_LANGUAGES);
+/** Whether a stored or sent value names a language the portal knows (languageSchema without zod). */
+export function isLanguage(value: unknown): value is Language {
+  return (ALL_LANGUAGES as readonly unknown[]).includes(value);
+}
 
 /**
  * Picks the best supported core language for an Accept-Language header value.

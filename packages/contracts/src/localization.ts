@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
-
-export const LOCALIZATION_SERVICE_TYPES = ['Web', 'Print', 'Common'] as const;
+import { languageSchema } from './language-schema';
+import { LOCALIZATION_SERVICE_TYPES } from './localization-services';
 
 export const localizationRequestSchema = z.object({
   serviceTypes: z.array(z.enum(LOCALIZATION_SERVICE_TYPES)).max(10).default(['Web', 'Print', 'Common']),

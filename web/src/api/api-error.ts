@@ -1,4 +1,5 @@
-import { apiFailureSchema, ERROR_CODES, type FieldError } from '@workbench/contracts';
+import { ERROR_CODES, type FieldError } from '@workbench/contracts';
+import { apiFailureCheck } from '@workbench/contracts/start-up';
 import { TIMEOUT_ERROR_NAME } from './http-request';
 
 /**
@@ -87,7 +88,7 @@ function isSuccessEnvelope(body: unknown): body is Envelope {
  * A 200 whose body says code 0 is a failure too (leadExtendTicket answers that way).
  */
 export function readEnvelope(status: number, body: unknown): Envelope | ApiError {
-  const failure = apiFailureSchema.safeParse(body);
+  const failure = apiFailureCheck.safeParse(body);
   if (failure.success) {
     const { errorCode, message, details } = failure.data;
     return new ApiError({ kind: kindForCode(errorCode, status), status, errorCode, serverMessage: message, details });

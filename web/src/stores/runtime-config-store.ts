@@ -1,4 +1,5 @@
-import { type Settings, type StaticConfig, settingsSchema, staticConfigSchema } from '@workbench/contracts';
+import type { Settings, StaticConfig } from '@workbench/contracts';
+import { settingsCheck, staticConfigCheck } from '@workbench/contracts/start-up';
 import { create } from 'zustand';
 
 /** What the portal learned at start-up: config.json and the settings/branding file. */
@@ -9,8 +10,8 @@ export interface RuntimeConfigState {
   apiBaseUrl: string;
 }
 
-export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
-export const DEFAULT_STATIC_CONFIG: StaticConfig = staticConfigSchema.parse({});
+export const DEFAULT_SETTINGS: Settings = settingsCheck.parse({});
+export const DEFAULT_STATIC_CONFIG: StaticConfig = staticConfigCheck.parse({});
 
 export const useRuntimeConfigStore = create<RuntimeConfigState>()(() => ({
   staticConfig: DEFAULT_STATIC_CONFIG,

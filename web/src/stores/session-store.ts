@@ -1,8 +1,8 @@
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   type Language,
   type LoginResult,
-  languageSchema,
   type Profile,
   type Warehouse,
 } from '@workbench/contracts';
@@ -48,8 +48,8 @@ export interface SessionActions {
 export type SessionStore = SessionState & SessionActions;
 
 function storedLanguage(): Language {
-  const parsed = languageSchema.safeParse(readLocal(LOCAL_KEYS.language));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const stored = readLocal(LOCAL_KEYS.language);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 const signedOut = {

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { languageSchema } from '../languages';
+import { languageSchema } from '../language-schema';
 import { LIMITS } from '../limits';
 import { isAcceptablePassword } from '../password-rules';
 import { multiLineText, singleLineText } from '../text-rules';
 import { adminPageRequestSchema, idSchema, nameSchema } from './common';
-
-/** The account that cannot be deleted or disabled (docs/api.md §5), and is exempt from ticket expiry (docs/spec.md §6). */
-export const BUILT_IN_ADMIN_USER_NAME = 'admin';
-
-/** Whether a user name is the built-in `admin` account; user names compare without regard to case. */
-export function isBuiltInAdmin(userName: string): boolean {
-  return userName.toLowerCase() === BUILT_IN_ADMIN_USER_NAME;
-}
 
 /** Letters, digits and . _ - @ : what a user types at a terminal and what a badge system exports. */
 const USER_NAME_PATTERN = /^[\p{L}\p{N}._@-]+$/u;

@@ -1,4 +1,5 @@
-import { type Language, languageSchema, resolveLanguage } from '../languages';
+import { languageSchema } from '../language-schema';
+import { type Language, resolveLanguage } from '../languages';
 
 /**
  * The language to speak before the shell's first context (and when none ever comes): the `lang`

@@ -1,4 +1,5 @@
-import { API_PATHS, type Profile, profileSchema } from '@workbench/contracts';
+import { API_PATHS, type Profile } from '@workbench/contracts';
+import { profileCheck } from '@workbench/contracts/start-up';
 import { postApi, type Schema } from '../http-client';
 
 export interface ProfileWithRoles {
@@ -12,7 +13,7 @@ export interface ProfileWithRoles {
 
 const profileWithRoles: Schema<ProfileWithRoles> = {
   safeParse(value) {
-    const parsed = profileSchema.safeParse(value);
+    const parsed = profileCheck.safeParse(value);
     if (!parsed.success) return { success: false, error: parsed.error };
     const raw = value as { roles?: unknown };
     const roles = Array.isArray(raw.roles) ? raw.roles.filter((r): r is string => typeof r === 'string') : [];

@@ -1,4 +1,5 @@
-import { API_PATHS, type LoginResult, loginResultSchema, type NewLoginRequest } from '@workbench/contracts';
+import { API_PATHS, type LoginResult, type NewLoginRequest } from '@workbench/contracts';
+import { loginResultCheck } from '@workbench/contracts/start-up';
 import { postApi } from '../http-client';
 
 /**
@@ -6,7 +7,7 @@ import { postApi } from '../http-client';
  * globally, and a 401 here means wrong credentials rather than an expired token.
  */
 export async function login(credentials: NewLoginRequest): Promise<LoginResult> {
-  const { data } = await postApi(API_PATHS.identity.newLogin, credentials, loginResultSchema, {
+  const { data } = await postApi(API_PATHS.identity.newLogin, credentials, loginResultCheck, {
     presentErrors: false,
     skipAuthRefresh: true,
     skipTicketCheck: true,

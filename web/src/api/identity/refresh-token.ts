@@ -1,4 +1,5 @@
-import { API_PATHS, type LoginResult, loginResultSchema, type RefreshTokenRequest } from '@workbench/contracts';
+import { API_PATHS, type LoginResult, type RefreshTokenRequest } from '@workbench/contracts';
+import { loginResultCheck } from '@workbench/contracts/start-up';
 import { ApiError } from '../api-error';
 import { postApi } from '../http-client';
 
@@ -17,7 +18,7 @@ export async function refreshToken(userName: string, currentRefreshToken: string
     username: userName,
     refresh_token: currentRefreshToken,
   };
-  const { data } = await postApi(API_PATHS.identity.refreshToken, body, loginResultSchema, {
+  const { data } = await postApi(API_PATHS.identity.refreshToken, body, loginResultCheck, {
     presentErrors: false,
     skipAuthRefresh: true,
     skipTicketCheck: true,
