@@ -46,6 +46,8 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
       join(dist, 'branding', 'login-background.svg'),
       `<svg>${'<path d="M0 0h10v10z"/>'.repeat(100)}</svg>`,
     );
+    await mkdir(join(dist, '.vite'), { recursive: true });
+    await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-4f3a9c1b.js"}}');
     await precompressFolder(dist);
     app = await createTestApp({ dataDir });
   });
@@ -198,6 +200,12 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
     const response = await get('/assets/index-4f3a9c1b.js', { 'accept-encoding': BROWSER_ENCODINGS });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe('console.log("portal")');
+  });
+
+  it("keeps the build's dot-files, such as Vite's manifest of every source file, to itself", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/']) {
+      expect((await get(url, { 'accept-encoding': BROWSER_ENCODINGS })).statusCode, url).toBe(404);
+    }
   });
 
   it('gives the compressed copies no address of their own', async () => {

@@ -40,11 +40,13 @@ export function setBuildCacheHeaders(
  * How a build folder is served (web-static.ts and apps-static.ts): a browser that accepts brotli or
  * gzip gets the copy the build precompressed (index.html for a folder's address too), with its
  * Content-Encoding, length and ETag; others get the file itself. The copies have no address of
- * their own: /x.js.br would be the same bytes labelled as an unknown download.
+ * their own: /x.js.br would be the same bytes labelled as an unknown download. Dot-files and
+ * dot-folders (Vite's .vite/manifest.json, which maps every source file to its chunk) are not served.
  */
 export const BUILD_FOLDER_OPTIONS = {
   index: ['index.html'],
   preCompressed: true,
+  dotfiles: 'ignore',
   allowedPath: (pathname: string) => !ENCODED_COPY.test(pathname),
   cacheControl: false,
   setHeaders: setBuildCacheHeaders,
