@@ -3,7 +3,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyBaseLogger, FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerJsonSchema, NotCompilable } from './answer-json-schema';
+import { answerJsonSchema, type JsonSchema, NotCompilable } from './answer-json-schema';
 
 type Serialize = (data: unknown) => string;
 
@@ -16,12 +16,20 @@ export type AnswerSerializer = { kind: 'compiled'; serialize: Serialize } | { ki
  */
 const serializers = new WeakMap<z.ZodType, AnswerSerializer>();
 
+function compile(jsonSchema: JsonSchema): Serialize {
+  try {
+    return fastJsonStringify(jsonSchema) as Serialize;
+  } catch (error) {
+    throw new NotCompilable(`fast-json-stringify cannot compile it: ${(error as Error).message}`);
+  }
+}
+
 /** The serialiser of an answer schema: fast-json-stringify where it writes what zod's path writes. */
 export function answerSerializerOf(schema: z.ZodType): AnswerSerializer {
   let known = serializers.get(schema);
   if (!known) {
     try {
-      known = { kind: 'compiled', serialize: fastJsonStringify(answerJsonSchema(schema)) as Serialize };
+      known = { kind: 'compiled', serialize: compile(answerJsonSchema(schema)) };
     } catch (error) {
       if (!(error instanceof NotCompilable)) throw error;
       known = { kind: 'zod', reason: error.message };

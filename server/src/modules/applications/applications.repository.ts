@@ -6,18 +6,22 @@ import { applicationFiles, applications, dataPermissions, dbInstances, tags } fr
 export type ApplicationRow = typeof applications.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 
-/** Applications with the given ids, in display order. */
+// Every cache here is dropped when the catalogue changes (applications.cache-events.ts).
+const applicationExistsCache = new ReadCache<boolean>();
+// Every application, in display order: each user's first screen lists their granted ones from it.
+const allApplicationsCache = new ReadCache<ApplicationRow[]>();
+
+/** Applications with the given ids, in display order. The rows are shared: do not change them. */
 export async function listApplicationsByIds(db: DbOrTx, ids: readonly string[]): Promise<ApplicationRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(applications)
-    .where(inArray(applications.id, [...ids]))
-    .orderBy(asc(applications.order), asc(applications.displayName));
+  const wanted = new Set(ids);
+  const all = await allApplicationsCache.read(db, 'all', () => selectAllApplications(db));
+  return all.filter((row) => wanted.has(row.id));
 }
 
-// Both caches are dropped when the catalogue changes (applications.cache-events.ts).
-const applicationExistsCache = new ReadCache<boolean>();
+async function selectAllApplications(db: DbOrTx): Promise<ApplicationRow[]> {
+  return db.select().from(applications).orderBy(asc(applications.order), asc(applications.displayName));
+}
 
 export function applicationExists(db: DbOrTx, id: string): Promise<boolean> {
   return applicationExistsCache.read(db, id, () => selectApplicationExists(db, id));
@@ -77,8 +81,23 @@ export interface DbInstanceWithPermissionRow {
   permissionName: string | null;
 }
 
-/** Sub-systems of an application joined with their data permissions, in display order. */
-export async function listDbInstancesWithPermissions(
+// Each application's sub-systems with their data permissions, read by every user entering it.
+const dbInstancesOfApplicationCache = new ReadCache<DbInstanceWithPermissionRow[]>();
+
+/**
+ * Sub-systems of an application joined with their data permissions, in display order. The rows
+ * are shared: do not change them.
+ */
+export function listDbInstancesWithPermissions(
+  db: DbOrTx,
+  applicationId: string,
+): Promise<DbInstanceWithPermissionRow[]> {
+  return dbInstancesOfApplicationCache.read(db, applicationId, () =>
+    selectDbInstancesWithPermissions(db, applicationId),
+  );
+}
+
+async function selectDbInstancesWithPermissions(
   db: DbOrTx,
   applicationId: string,
 ): Promise<DbInstanceWithPermissionRow[]> {
@@ -125,7 +144,12 @@ export interface DbInstanceScopeRow {
 
 // Checked on every side-menu load.
 const dbInstanceScopeCache = new ReadCache<DbInstanceScopeRow | undefined>();
-export const applicationCaches = [applicationExistsCache, dbInstanceScopeCache] as const;
+export const applicationCaches = [
+  applicationExistsCache,
+  allApplicationsCache,
+  dbInstancesOfApplicationCache,
+  dbInstanceScopeCache,
+] as const;
 
 /** The application a sub-system belongs to and its data permission ids; undefined when unknown. */
 export function findDbInstanceScope(db: DbOrTx, id: string): Promise<DbInstanceScopeRow | undefined> {

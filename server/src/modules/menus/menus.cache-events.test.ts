@@ -84,6 +84,33 @@ describeWithDb('read caches and the change-event spine', () => {
     expect(await permissionCodes(operator)).toEqual([]);
   });
 
+  it("serves the first screen's application and sub-system lists from the cache until catalogue.changed", async () => {
+    stopTheClock();
+    const applicationId = await demo.applicationId('WMS');
+    const dbId = await demo.dbInstanceId('WMS', 'SZ01');
+    const applicationNames = async () => {
+      const response = await post(app, API_PATHS.applications.forCurrentUser, {}, { as: operator });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as Array<{ id: string; enName: string }>).map((row) => row.enName);
+    };
+    const subSystemNames = async () => {
+      const response = await post(app, API_PATHS.dbInstances.forCurrentUser, { applicationId }, { as: operator });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as Array<{ displayName: string }>).map((row) => row.displayName);
+    };
+    const [appsBefore, subSystemsBefore] = [await applicationNames(), await subSystemNames()];
+
+    // Written behind the services' back: nothing announces it.
+    await app.db.execute(sql`update applications set en_name = 'Stores' where id = ${applicationId}`);
+    await app.db.execute(sql`update db_instances set display_name = 'Werk Suzhou' where id = ${dbId}`);
+    expect(await applicationNames()).toEqual(appsBefore);
+    expect(await subSystemNames()).toEqual(subSystemsBefore);
+
+    await app.events.publish({ type: 'catalogue.changed' });
+    expect(await applicationNames()).toContain('Stores');
+    expect(await subSystemNames()).toContain('Werk Suzhou');
+  });
+
   it("shows an administrator's change to the very next call", async () => {
     stopTheClock();
     expect(await stockListName(operator)).not.toBe('库存一览');
