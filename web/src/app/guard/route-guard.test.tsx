@@ -34,7 +34,7 @@ const profile = {
   isSysAdmin: false,
   warehouseDtos: [],
 };
-let answers: { profile: MockAnswer; codes: MockAnswer };
+let answers: { profile: MockAnswer | Promise<MockAnswer>; codes: MockAnswer };
 let network: ReturnType<typeof mockNetwork>;
 
 function signIn(token = 'access-1') {
@@ -94,6 +94,25 @@ describe('route guard (docs/spec.md §2)', () => {
     expect(locationOf(router)).toBe(`/login?redirect=${encodeURIComponent('/dashboard/dashboard')}`);
     expect(readAccessToken()).toBeUndefined();
     expect(useSessionStore.getState().hasToken).toBe(false);
+  });
+
+  it('keeps the session when the profile call is cancelled because the page is being left (a reload)', async () => {
+    signIn();
+    let cancel: (answer: MockAnswer) => void = () => undefined;
+    answers.profile = new Promise<MockAnswer>((resolve) => {
+      cancel = resolve;
+    });
+    renderRoutes(routes, '/dashboard/dashboard');
+    await waitFor(() => expect(network.sent.some((r) => r.url === API_PATHS.identity.profile)).toBe(true));
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      cancel(fail(500, '10000', 'cancelled'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(readAccessToken()).toBe('access-1');
+      expect(useSessionStore.getState().hasToken).toBe(true);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
   });
 
   it('accepts an access_token from the address, removes it and continues to the redirect target', async () => {

@@ -5,6 +5,7 @@ import { PageLoading } from '../page-loading';
 import { isRouteMeta } from '../route-table';
 import { decideAfterSessionFailure, decideNavigation } from './guard-decisions';
 import { loadSession } from './load-session';
+import { isPageLeaving } from './page-leaving';
 
 /**
  * Carries out the guard decisions (guard-decisions.ts) for the route being shown.
@@ -52,8 +53,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         if (!cancelled) setSessionLoads((count) => count + 1);
       },
       (error: unknown) => {
+        // Cancelled by a reload or by leaving the page: the session is as good as it was.
+        if (cancelled || isPageLeaving()) return;
         console.warn('Profile could not be loaded; signing in again', error);
-        if (cancelled) return;
         useSessionStore.getState().reset();
         const next = decideAfterSessionFailure(wanted);
         if (next.kind === 'redirect') navigate(next.to, { replace: true });
