@@ -1,9 +1,9 @@
 import { CORE_LANGUAGES, type Language } from '@workbench/contracts';
-import { setApiBaseUrl } from '../api/http-client';
+import { holdCallsUntil, setApiBaseUrl } from '../api/http-client';
 import { getSettings } from '../api/settings/get-settings';
 import { getConfig } from '../api/static/get-config';
 import { followOtherTabs } from '../features/auth/session-end';
-import { initI18n } from '../i18n/i18n';
+import { ensurePortalDictionary, startI18n } from '../i18n/i18n';
 import { loadServerDictionaries } from '../i18n/server-dictionaries';
 import { withBaseUrl } from '../lib/urls';
 import { trackDevice } from '../stores/interface-store';
@@ -35,26 +35,48 @@ function applyFavicon(address: string): void {
 }
 
 /**
- * Start-up (docs/spec.md §7, §8): config.json → API base address; then the settings file and the
- * server's dictionaries in parallel. Nothing here may stop the portal from starting: each step
- * falls back to defaults and only logs.
+ * config.json names the API address (calls made before it is known wait for it); the settings
+ * file and the server's dictionaries are asked for at once and applied when they come. None of it
+ * holds up the first paint, and none of it may stop the portal: each step falls back to defaults
+ * and only logs.
+ */
+function loadRuntimeConfig(language: Language): void {
+  const config = getConfig().then((staticConfig) => {
+    setApiBaseUrl(staticConfig.URL);
+    useRuntimeConfigStore.setState({ staticConfig, apiBaseUrl: staticConfig.URL });
+    return staticConfig;
+  });
+  holdCallsUntil(config);
+  void loadServerDictionaries([...new Set<Language>([...CORE_LANGUAGES, language])]);
+  void Promise.all([config, getSettings()]).then(([staticConfig, settings]) => {
+    useRuntimeConfigStore.setState({ settings });
+    applyFavicon(withBaseUrl(settings.TabIcon, staticConfig.URL));
+  });
+}
+
+/** Every signed-in page needs the language's full dictionary; the sign-in page does without it. */
+function loadFullDictionary(): Promise<void> {
+  return ensurePortalDictionary(useSessionStore.getState().language).catch((error: unknown) =>
+    console.error('The dictionary could not be loaded', error),
+  );
+}
+
+/**
+ * Start-up (docs/spec.md §7, §8). Resolves once the first page can be drawn: at once for the
+ * sign-in page, which has its texts in the entry; for a signed-in user once the full dictionary is
+ * in. The full dictionary also comes whenever a session starts later (signing in, a handed-over token).
  */
 export async function bootstrap(): Promise<void> {
   const language: Language = useSessionStore.getState().language;
   document.documentElement.lang = language;
-  const i18nReady = initI18n(language).catch((error: unknown) => console.error('i18n did not start', error));
+  startI18n(language);
   acceptTokenFromQueryString();
   wireHttpClient();
-
-  const staticConfig = await getConfig();
-  setApiBaseUrl(staticConfig.URL);
-  useRuntimeConfigStore.setState({ staticConfig, apiBaseUrl: staticConfig.URL });
-
-  const wantedLanguages = [...new Set<Language>([...CORE_LANGUAGES, language])];
-  const [settings] = await Promise.all([getSettings(), loadServerDictionaries(wantedLanguages), i18nReady]);
-  useRuntimeConfigStore.setState({ settings });
-  applyFavicon(withBaseUrl(settings.TabIcon, staticConfig.URL));
-
+  loadRuntimeConfig(language);
   followOtherTabs();
   trackDevice();
+  useSessionStore.subscribe((state, previous) => {
+    if (state.hasToken && !previous.hasToken) void loadFullDictionary();
+  });
+  if (useSessionStore.getState().hasToken) await loadFullDictionary();
 }

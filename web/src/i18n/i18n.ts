@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './dictionaries/en';
 import { loadPortalDictionary } from './portal-dictionaries';
+import { startUpDictionary } from './start-up-dictionaries';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,13 +31,25 @@ export async function ensurePortalDictionary(language: Language): Promise<void> 
   portalDictionaries.add(language);
 }
 
-/** Initialises i18n with the portal's dictionary of the language; server ones are merged later. */
-export async function initI18n(language: Language): Promise<typeof i18n> {
+/**
+ * Starts i18n at once, without any download: every core language gets the texts of the sign-in
+ * page and start-up (start-up-dictionaries.ts), enough to paint the sign-in form. The full
+ * dictionary of a language is added by ensurePortalDictionary; server ones are merged later.
+ */
+export function startI18n(language: Language): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  await i18n.use(initReactI18next).init({
+  const startUp = (code: Language) => ({ translation: startUpDictionary(code) });
+  void i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
-    resources: {},
+    resources: {
+      'zh-Hans': startUp('zh-Hans'),
+      en: startUp('en'),
+      'de-DE': startUp('de-DE'),
+      [language]: startUp(language),
+    },
+    // Nothing to load: initialised before this returns.
+    initAsync: false,
     partialBundledLanguages: true,
     // Flat keys: a server dictionary entry "login.title" overrides the portal's one exactly.
     keySeparator: false,
@@ -47,6 +60,12 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     // Re-render when dictionaries arrive after the first paint.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
+  return i18n;
+}
+
+/** Starts i18n and adds the full dictionary of the language (what every signed-in page needs). */
+export async function initI18n(language: Language): Promise<typeof i18n> {
+  startI18n(language);
   await ensurePortalDictionary(language);
   return i18n;
 }

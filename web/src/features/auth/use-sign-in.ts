@@ -5,6 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { messageFor } from '../../api/error-catalogue';
 import { login } from '../../api/identity/login';
 import { postSignInTarget } from '../../app/guard/guard-decisions';
+import { ensurePortalDictionary } from '../../i18n/i18n';
 import { translate } from '../../i18n/translate';
 import { useSessionStore } from '../../stores/session-store';
 
@@ -27,7 +28,10 @@ export function useSignIn(redirect: string | null) {
       setPending(true);
       setFailure(null);
       try {
+        // The signed-in pages need the full dictionary; it downloads while the server checks the password.
+        const dictionary = ensurePortalDictionary(useSessionStore.getState().language).catch(() => undefined);
         const result = await login({ userName: userName.trim(), password });
+        await dictionary;
         const session = useSessionStore.getState();
         session.signIn(result);
         session.setRememberedUserName(remember ? result.userName : null);

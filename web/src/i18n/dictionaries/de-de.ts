@@ -6,46 +6,13 @@ import type { Dictionary } from './en';
 import { realtimeDeDE } from './realtime/de-de';
 import { shellDeDE } from './shell/de-de';
 import { sideAreaDeDE } from './side-area/de-de';
+import { startUpDeDE } from './start-up/de-de';
 import { topBarDeDE } from './top-bar/de-de';
 import { workbenchDeDE } from './workbench/de-de';
 
 /** The portal's own German texts. */
 export const deDE: Dictionary = {
-  'app.name': 'Workbench-Portal',
-  'app.tagline': 'Plattform für den Industriebetrieb',
-  'app.version': 'Version {{version}}',
-  'app.loading': 'Arbeitsbereich wird geladen…',
-
-  'common.ok': 'OK',
-  'common.cancel': 'Abbrechen',
-  'common.backHome': 'Zurück zur Workbench',
-  'common.errorTitle': 'Fehler',
-
-  'language.label': 'Sprache',
-
-  'login.intro': 'Anwendungen, Ereignisse und Einstellungen Ihres Werks – vereint in einer Workbench.',
-  'login.title': 'Anmelden',
-  'login.subtitle': 'Melden Sie sich mit Ihrem Werkskonto an.',
-  'login.userName': 'Benutzername',
-  'login.userNamePlaceholder': 'Benutzernamen eingeben',
-  'login.userNameRequired': 'Bitte geben Sie Ihren Benutzernamen ein.',
-  'login.password': 'Passwort',
-  'login.passwordPlaceholder': 'Passwort eingeben',
-  'login.passwordRequired': 'Bitte geben Sie Ihr Passwort ein.',
-  'login.showPassword': 'Passwort anzeigen',
-  'login.hidePassword': 'Passwort verbergen',
-  'login.remember': 'Konto merken',
-  'login.submit': 'Anmelden',
-  'login.submitting': 'Anmeldung läuft…',
-  'login.failedTitle': 'Anmeldung fehlgeschlagen',
-  'login.failed': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  'login.copyright': 'Workbench-Portal {{version}}',
-
-  'authRedirect.title': 'Anmeldung läuft…',
-  'authRedirect.missingToken': 'Es wurde kein Anmeldetoken übergeben. Bitte melden Sie sich an.',
-
-  'route.login': 'Anmelden',
-  'route.authRedirect': 'Anmelde-Weiterleitung',
+  ...startUpDeDE,
   'route.redirect': 'Weiterleitung',
   'route.home': 'Workbench',
   'route.dashboard': 'Startseite',
@@ -120,14 +87,6 @@ export const deDE: Dictionary = {
   'password.hint': '6 bis 16 Zeichen mit Ziffer, Klein- und Großbuchstabe und einem Zeichen aus !@#$%^&*?()',
   'password.submit': 'Speichern',
   'password.changed': 'Ihr Passwort wurde geändert.',
-
-  'error.network':
-    'Der Server ist nicht erreichbar. Bitte prüfen Sie die Netzwerkverbindung und versuchen Sie es erneut.',
-  'error.timeout': 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
-  'error.http': 'Die Anfrage ist fehlgeschlagen (HTTP {{status}}).',
-  'error.invalidAnswer': 'Der Server hat eine unverständliche Antwort gesendet.',
-  'error.ticketExpired': 'Die Autorisierung ist abgelaufen, bitte melden Sie sich erneut an.',
-  'error.sessionEnded': 'Ihre Sitzung wurde beendet, bitte melden Sie sich erneut an.',
 
   'time.justNow': 'gerade eben',
   ...topBarDeDE,

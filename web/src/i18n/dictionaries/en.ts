@@ -5,6 +5,7 @@ import { adminUsersEn } from './admin/users/en';
 import { realtimeEn } from './realtime/en';
 import { shellEn } from './shell/en';
 import { sideAreaEn } from './side-area/en';
+import { startUpEn } from './start-up/en';
 import { topBarEn } from './top-bar/en';
 import { workbenchEn } from './workbench/en';
 
@@ -13,41 +14,7 @@ import { workbenchEn } from './workbench/en';
  * flat dictionaries can override any entry one to one.
  */
 export const en = {
-  'app.name': 'Workbench Portal',
-  'app.tagline': 'Industrial operations platform',
-  'app.version': 'Version {{version}}',
-  'app.loading': 'Loading your workspace…',
-
-  'common.ok': 'OK',
-  'common.cancel': 'Cancel',
-  'common.backHome': 'Back to the workbench',
-  'common.errorTitle': 'Error',
-
-  'language.label': 'Language',
-
-  'login.intro': 'Applications, events and settings of your plant, together in one workbench.',
-  'login.title': 'Sign in',
-  'login.subtitle': 'Use your plant account to continue.',
-  'login.userName': 'User name',
-  'login.userNamePlaceholder': 'Enter your user name',
-  'login.userNameRequired': 'Please enter your user name.',
-  'login.password': 'Password',
-  'login.passwordPlaceholder': 'Enter your password',
-  'login.passwordRequired': 'Please enter your password.',
-  'login.showPassword': 'Show password',
-  'login.hidePassword': 'Hide password',
-  'login.remember': 'Remember my account',
-  'login.submit': 'Sign in',
-  'login.submitting': 'Signing in…',
-  'login.failedTitle': 'Sign-in failed',
-  'login.failed': 'Sign-in failed. Please try again.',
-  'login.copyright': 'Workbench Portal {{version}}',
-
-  'authRedirect.title': 'Signing you in…',
-  'authRedirect.missingToken': 'No sign-in token was given. Please sign in.',
-
-  'route.login': 'Sign in',
-  'route.authRedirect': 'Sign-in redirect',
+  ...startUpEn,
   'route.redirect': 'Redirect',
   'route.home': 'Workbench',
   'route.dashboard': 'Home',
@@ -121,13 +88,6 @@ export const en = {
   'password.hint': '6 to 16 characters with a digit, a lowercase and an uppercase letter and one of !@#$%^&*?()',
   'password.submit': 'Save',
   'password.changed': 'Your password has been changed.',
-
-  'error.network': 'The server cannot be reached. Please check the network connection and try again.',
-  'error.timeout': 'The server did not answer in time. Please try again.',
-  'error.http': 'The request failed (HTTP {{status}}).',
-  'error.invalidAnswer': 'The server sent an answer the portal does not understand.',
-  'error.ticketExpired': 'Authorization timed out, please log in again.',
-  'error.sessionEnded': 'Your session has ended, please log in again.',
 
   'time.justNow': 'just now',
   ...topBarEn,

@@ -6,46 +6,13 @@ import type { Dictionary } from './en';
 import { realtimeZhHans } from './realtime/zh-hans';
 import { shellZhHans } from './shell/zh-hans';
 import { sideAreaZhHans } from './side-area/zh-hans';
+import { startUpZhHans } from './start-up/zh-hans';
 import { topBarZhHans } from './top-bar/zh-hans';
 import { workbenchZhHans } from './workbench/zh-hans';
 
 /** The portal's own Simplified Chinese texts (the default language). */
 export const zhHans: Dictionary = {
-  'app.name': '工作台门户',
-  'app.tagline': '工业运营平台',
-  'app.version': '版本 {{version}}',
-  'app.loading': '正在加载工作台…',
-
-  'common.ok': '确定',
-  'common.cancel': '取消',
-  'common.backHome': '返回工作台',
-  'common.errorTitle': '错误',
-
-  'language.label': '语言',
-
-  'login.intro': '工厂的应用、事件与设置，尽在一个工作台。',
-  'login.title': '登录',
-  'login.subtitle': '请使用工厂账号登录。',
-  'login.userName': '用户名',
-  'login.userNamePlaceholder': '请输入用户名',
-  'login.userNameRequired': '请输入用户名。',
-  'login.password': '密码',
-  'login.passwordPlaceholder': '请输入密码',
-  'login.passwordRequired': '请输入密码。',
-  'login.showPassword': '显示密码',
-  'login.hidePassword': '隐藏密码',
-  'login.remember': '记住账号',
-  'login.submit': '登录',
-  'login.submitting': '正在登录…',
-  'login.failedTitle': '登录失败',
-  'login.failed': '登录失败，请重试。',
-  'login.copyright': '工作台门户 {{version}}',
-
-  'authRedirect.title': '正在登录…',
-  'authRedirect.missingToken': '未提供登录令牌，请登录。',
-
-  'route.login': '登录',
-  'route.authRedirect': '登录跳转',
+  ...startUpZhHans,
   'route.redirect': '跳转',
   'route.home': '工作台',
   'route.dashboard': '首页',
@@ -119,13 +86,6 @@ export const zhHans: Dictionary = {
   'password.hint': '6 到 16 位，包含数字、小写字母、大写字母以及 !@#$%^&*?() 中的一个字符',
   'password.submit': '保存',
   'password.changed': '密码已修改。',
-
-  'error.network': '无法连接服务器，请检查网络后重试。',
-  'error.timeout': '服务器响应超时，请重试。',
-  'error.http': '请求失败（HTTP {{status}}）。',
-  'error.invalidAnswer': '服务器返回了无法识别的数据。',
-  'error.ticketExpired': '授权已超时，请重新登录。',
-  'error.sessionEnded': '会话已结束，请重新登录。',
 
   'time.justNow': '刚刚',
   ...topBarZhHans,

@@ -1,0 +1,52 @@
+/**
+ * The portal's own English texts that the sign-in page and start-up show before the full
+ * dictionary has loaded (sign-in form, language switch, loading notice, call errors). Part of the
+ * entry chunk: the form paints without waiting for a dictionary download.
+ */
+export const startUpEn = {
+  'app.name': 'Workbench Portal',
+  'app.tagline': 'Industrial operations platform',
+  'app.version': 'Version {{version}}',
+  'app.loading': 'Loading your workspace…',
+
+  'common.ok': 'OK',
+  'common.cancel': 'Cancel',
+  'common.backHome': 'Back to the workbench',
+  'common.errorTitle': 'Error',
+
+  'language.label': 'Language',
+
+  'login.intro': 'Applications, events and settings of your plant, together in one workbench.',
+  'login.title': 'Sign in',
+  'login.subtitle': 'Use your plant account to continue.',
+  'login.userName': 'User name',
+  'login.userNamePlaceholder': 'Enter your user name',
+  'login.userNameRequired': 'Please enter your user name.',
+  'login.password': 'Password',
+  'login.passwordPlaceholder': 'Enter your password',
+  'login.passwordRequired': 'Please enter your password.',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
+  'login.remember': 'Remember my account',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in…',
+  'login.failedTitle': 'Sign-in failed',
+  'login.failed': 'Sign-in failed. Please try again.',
+  'login.copyright': 'Workbench Portal {{version}}',
+
+  'authRedirect.title': 'Signing you in…',
+  'authRedirect.missingToken': 'No sign-in token was given. Please sign in.',
+
+  'route.login': 'Sign in',
+  'route.authRedirect': 'Sign-in redirect',
+
+  'error.network': 'The server cannot be reached. Please check the network connection and try again.',
+  'error.timeout': 'The server did not answer in time. Please try again.',
+  'error.http': 'The request failed (HTTP {{status}}).',
+  'error.invalidAnswer': 'The server sent an answer the portal does not understand.',
+  'error.ticketExpired': 'Authorization timed out, please log in again.',
+  'error.sessionEnded': 'Your session has ended, please log in again.',
+} as const;
+
+export type StartUpKey = keyof typeof startUpEn;
+export type StartUpDictionary = Record<StartUpKey, string>;
