@@ -81,6 +81,20 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
     expect(missing.statusCode).toBe(404);
   });
 
+  it('sends a built script only the headers a file that is never a document needs; pages and SVGs get the whole set', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/login-7d2e9f0a.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/branding/login-background.svg']) {
+      const document = await app.inject({ method: 'GET', url });
+      expect(document.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(document.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('puts the security headers on API answers too', async () => {
     const response = await app.inject({
       method: 'POST',
