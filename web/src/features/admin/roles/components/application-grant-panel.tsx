@@ -10,7 +10,8 @@ export interface ApplicationGrantPanelProps {
   name: string;
   trees: ApplicationTrees;
   grants: RoleGrants;
-  onChange(next: RoleGrants): void;
+  /** Takes an update of the latest grants: two ticks in quick succession must not undo each other. */
+  onChange(update: (current: RoleGrants) => RoleGrants): void;
 }
 
 type CheckedKeys = Parameters<NonNullable<TreeProps['onCheck']>>[0];
@@ -38,27 +39,38 @@ export function ApplicationGrantPanel({ applicationId, name, trees, grants, onCh
   const chosenData = countWithin(grants.dataPermissionIds, trees.dataPermissionIds);
 
   function setGranted(on: boolean) {
-    const applicationIds = new Set(grants.applicationIds);
-    if (on) applicationIds.add(applicationId);
-    else applicationIds.delete(applicationId);
-    onChange({ ...grants, applicationIds });
+    onChange((current) => {
+      const applicationIds = new Set(current.applicationIds);
+      if (on) applicationIds.add(applicationId);
+      else applicationIds.delete(applicationId);
+      return { ...current, applicationIds };
+    });
   }
 
   /** Ticking a page or data permission grants the application too: without it nothing ticked takes effect. */
   function withApplicationIfGrown(next: RoleGrants, grew: boolean): RoleGrants {
-    if (!grew || granted) return next;
+    if (!grew || next.applicationIds.has(applicationId)) return next;
     return { ...next, applicationIds: new Set([...next.applicationIds, applicationId]) };
   }
 
   const onMenusCheck: TreeProps['onCheck'] = (checked) => {
-    const menuIds = replaceWithin(grants.menuIds, trees.pageIds, keysOf(checked));
-    onChange(withApplicationIfGrown({ ...grants, menuIds }, countWithin(menuIds, trees.pageIds) > chosenPages));
+    const keys = keysOf(checked);
+    onChange((current) => {
+      const menuIds = replaceWithin(current.menuIds, trees.pageIds, keys);
+      const grew = countWithin(menuIds, trees.pageIds) > countWithin(current.menuIds, trees.pageIds);
+      return withApplicationIfGrown({ ...current, menuIds }, grew);
+    });
   };
 
   const onDataCheck: TreeProps['onCheck'] = (checked) => {
-    const dataPermissionIds = replaceWithin(grants.dataPermissionIds, trees.dataPermissionIds, keysOf(checked));
-    const grew = countWithin(dataPermissionIds, trees.dataPermissionIds) > chosenData;
-    onChange(withApplicationIfGrown({ ...grants, dataPermissionIds }, grew));
+    const keys = keysOf(checked);
+    onChange((current) => {
+      const dataPermissionIds = replaceWithin(current.dataPermissionIds, trees.dataPermissionIds, keys);
+      const grew =
+        countWithin(dataPermissionIds, trees.dataPermissionIds) >
+        countWithin(current.dataPermissionIds, trees.dataPermissionIds);
+      return withApplicationIfGrown({ ...current, dataPermissionIds }, grew);
+    });
   };
 
   return (

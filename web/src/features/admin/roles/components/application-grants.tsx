@@ -11,7 +11,7 @@ import { ApplicationGrantPanel } from './application-grant-panel';
 export interface ApplicationGrantsProps {
   catalogue: GrantCatalogue;
   grants: RoleGrants;
-  onChange(next: RoleGrants): void;
+  onChange(update: (current: RoleGrants) => RoleGrants): void;
 }
 
 const countWithin = (ids: ReadonlySet<string>, scope: ReadonlySet<string>) =>

@@ -16,7 +16,8 @@ export interface PermissionTreeProps {
   selected: ReadonlySet<string>;
   /** The grant catalogue's codes: what the signed-in user holds and so may grant. */
   grantable: ReadonlySet<string>;
-  onChange(next: Set<string>): void;
+  /** Takes an update of the latest codes: two ticks in quick succession must not undo each other. */
+  onChange(update: (current: ReadonlySet<string>) => Set<string>): void;
 }
 
 /**
@@ -63,7 +64,9 @@ export function PermissionTree({ selected, grantable, onChange }: PermissionTree
         switcherIcon={treeSwitcherIcon}
         treeData={treeData}
         checkedKeys={checkedKeys}
-        onCheck={(_checked, info) => onChange(setPermission(selected, String(info.node.key), info.checked, grantable))}
+        onCheck={(_checked, info) =>
+          onChange((current) => setPermission(current, String(info.node.key), info.checked, grantable))
+        }
       />
     </div>
   );

@@ -66,7 +66,7 @@ export function RoleEditorForm({
         <PermissionTree
           selected={grants.permissionCodes}
           grantable={grantable}
-          onChange={(permissionCodes) => setDraft((d) => ({ ...d, grants: { ...d.grants, permissionCodes } }))}
+          onChange={(update) => setDraft((d) => ({ ...d, grants: { ...d.grants, permissionCodes: update(d.grants.permissionCodes) } }))}
         />
       ),
     },
@@ -77,7 +77,7 @@ export function RoleEditorForm({
         <ApplicationGrants
           catalogue={catalogue}
           grants={grants}
-          onChange={(next) => setDraft((d) => ({ ...d, grants: next }))}
+          onChange={(update) => setDraft((d) => ({ ...d, grants: update(d.grants) }))}
         />
       ),
     },
