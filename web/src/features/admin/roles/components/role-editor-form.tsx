@@ -66,7 +66,9 @@ export function RoleEditorForm({
         <PermissionTree
           selected={grants.permissionCodes}
           grantable={grantable}
-          onChange={(update) => setDraft((d) => ({ ...d, grants: { ...d.grants, permissionCodes: update(d.grants.permissionCodes) } }))}
+          onChange={(update) =>
+            setDraft((d) => ({ ...d, grants: { ...d.grants, permissionCodes: update(d.grants.permissionCodes) } }))
+          }
         />
       ),
     },
