@@ -1,7 +1,5 @@
 // Adds up the JavaScript the sign-in page needs before its form can be used: the entry chunk and
-// its static imports (what index.html loads) and the sign-in page's chunk with its static imports
-// (which index.html preloads beside them, see vite.config.ts). The texts of the sign-in page are
-// part of the entry; the full dictionary, zod, antd and the rest of the signed-in area come only
+// its static imports (what index.html loads). The sign-in page and its texts are part of the entry; the full dictionary, zod, antd and the rest of the signed-in area come only
 // with signing in. Sizes are those of the build's files compressed as the service sends them
 // (brotli quality 11, gzip level 9); `npm run bench` measures the real wire, headers included.
 // Run after `npm run build -w web`.
@@ -16,8 +14,7 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const loginKey = 'src/features/auth/login-page.tsx';
-if (!entryKey || !manifest[loginKey]) throw new Error('manifest lacks the entry or the sign-in page');
+if (!entryKey) throw new Error('manifest lacks the entry');
 
 const files = new Set();
 const visit = (key) => {
@@ -26,7 +23,7 @@ const visit = (key) => {
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
-for (const key of [entryKey, loginKey]) visit(key);
+visit(entryKey);
 
 const brotli = (code) =>
   brotliCompressSync(code, {

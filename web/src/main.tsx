@@ -11,8 +11,8 @@ import './app/global.css';
 
 /**
  * Fetches the code of the page the user will most likely see first, alongside start-up. The
- * sign-in page's code is preloaded with the entry (vite.config.ts), so waiting for it costs next to
- * nothing and its first frame is the form rather than a loading notice.
+ * sign-in page is part of the entry (app/router.tsx), so waiting for it costs nothing and its
+ * first frame is the form rather than a loading notice.
  */
 function warmFirstPage(): Promise<unknown> {
   if (useSessionStore.getState().hasToken) {

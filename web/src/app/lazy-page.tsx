@@ -29,6 +29,19 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   };
 }
 
+/**
+ * A page that is part of the entry: nothing to download, it renders in the first frame. The
+ * sign-in page is one, as every signed-out visit starts there and its code is small.
+ */
+export function loadedPage(component: ComponentType): LazyPage {
+  const ready = Promise.resolve(component);
+  return {
+    preload: () => ready,
+    loaded: () => component,
+    suspending: lazy(() => ready.then(() => ({ default: component }))),
+  };
+}
+
 export function PreloadablePage({ page }: { page: LazyPage }) {
   const Loaded = page.loaded();
   const Suspending = page.suspending;
