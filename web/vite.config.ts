@@ -46,6 +46,13 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      treeshake: {
+        // @rc-component/form's index hangs Field, List, useForm… on its default export, so that any
+        // import from it keeps the whole form library and its validator. antd's Tooltip, Input and
+        // Checkbox import only its FormProvider (through antd's form context): the first screen need
+        // not download the forms of the admin pages for that. Its other modules declare nothing.
+        moduleSideEffects: [{ test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },
