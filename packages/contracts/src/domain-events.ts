@@ -61,6 +61,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('downloadTask.changed'), userId: z.string() }),
   /** The portal's settings or localization texts changed. */
   z.object({ type: z.literal('settings.changed') }),
+  /** Messages were stored in the integrations' outbox: every instance's delivery worker looks now. */
+  z.object({ type: z.literal('outbox.queued') }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
