@@ -80,6 +80,11 @@ export const API_PATHS = {
     dbInstances: crud('dbInstance', {}),
     menus: crud('leadMenu', {}),
     auditLog: { pageList: `${base}/auditLog/queryPageList` },
+    /** System integrations (docs/spec.md §2): e-mail, robot and plugin channels. */
+    channels: crud('integrationChannel', {
+      sendTest: `${base}/integrationChannel/sendTest`,
+      deliveries: `${base}/integrationChannel/queryDeliveries`,
+    }),
   },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {

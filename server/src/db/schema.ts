@@ -5,6 +5,7 @@ export * from '../modules/exports/exports.table';
 export * from '../modules/favourites/favourites.table';
 export * from '../modules/identity/identity.table';
 export * from '../modules/individuation/individuation.table';
+export * from '../modules/integrations/channels.table';
 export * from '../modules/integrations/outbox.table';
 export * from '../modules/localization/localization.table';
 export * from '../modules/maintenance/maintenance.table';

@@ -2,5 +2,6 @@ export * from './audit';
 export * from './built-in-admin';
 export * from './catalogue';
 export * from './common';
+export * from './integrations';
 export * from './roles';
 export * from './users';

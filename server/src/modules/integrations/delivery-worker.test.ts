@@ -7,6 +7,7 @@ import { openTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { InProcessEvents } from '../../platform/events/in-process-events';
 import { postOutbound } from '../../platform/outbound/outbound-post';
+import { integrationChannels } from './channels.table';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from './delivery-policy';
 import { type DeliverMessage, DeliveryWorker } from './delivery-worker';
 import { claimDueMessages, enqueueMessages, type NewOutboxMessage } from './outbox.repository';
@@ -94,6 +95,9 @@ describeWithDb('the delivery outbox', () => {
 
   beforeEach(async () => {
     database = await openTestDatabase();
+    await database.db
+      .insert(integrationChannels)
+      .values({ id: CHANNEL, kind: 'plugin', name: 'MES receiver', settings: { url: 'http://127.0.0.1/' } });
     receivedKeys = [];
     answer = (_key, response) => response.writeHead(200).end('{"ok":true}');
   });

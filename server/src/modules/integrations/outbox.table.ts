@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integrationChannels } from './channels.table';
 
 /** Where a message is in its delivery. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
@@ -16,7 +17,9 @@ export const integrationOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The channel that sends it; its settings are read when the message is delivered. */
-    channelId: uuid('channel_id').notNull(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => integrationChannels.id, { onDelete: 'cascade' }),
     /**
      * One per message and recipient: a second enqueue of the same key is ignored, and receivers
      * are given it (Idempotency-Key, Message-ID) so that a retried delivery is recognised.

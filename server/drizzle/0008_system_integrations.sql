@@ -1,3 +1,16 @@
+CREATE TABLE "integration_channels" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"settings" jsonb NOT NULL,
+	"sealed_secrets" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "integration_channels_kind_check" CHECK ("integration_channels"."kind" in ('email', 'robot', 'plugin'))
+);
+--> statement-breakpoint
 CREATE TABLE "integration_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"channel_id" uuid NOT NULL,
@@ -20,5 +33,7 @@ CREATE TABLE "integration_outbox" (
 	CONSTRAINT "integration_outbox_attempts_check" CHECK ("integration_outbox"."attempts" >= 0 and "integration_outbox"."max_attempts" >= 1)
 );
 --> statement-breakpoint
+ALTER TABLE "integration_outbox" ADD CONSTRAINT "integration_outbox_channel_id_integration_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."integration_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "integration_channels_kind_idx" ON "integration_channels" USING btree ("kind","name");--> statement-breakpoint
 CREATE INDEX "integration_outbox_due_idx" ON "integration_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "integration_outbox_channel_idx" ON "integration_outbox" USING btree ("channel_id","created_at");
