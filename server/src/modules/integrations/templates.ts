@@ -1,0 +1,41 @@
+/** Where a rendered template goes, which decides how each value is escaped. */
+export type TemplateTarget = 'html' | 'json' | 'text';
+
+/** The placeholders a template may use, e.g. `{{title}}`. */
+export const TEMPLATE_PLACEHOLDERS = ['title', 'text', 'time', 'channel', 'recipient'] as const;
+export type TemplateValues = Partial<Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>>;
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escape(value: string, target: TemplateTarget): string {
+  if (target === 'html') return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  // Inside a JSON string: the value's JSON text without its quotes, so that quotes, backslashes
+  // and line breaks in an event's text can neither end the string nor break the document.
+  if (target === 'json') return JSON.stringify(value).slice(1, -1);
+  return value;
+}
+
+/**
+ * Fills a template's `{{placeholders}}` with the values, each escaped for where the result goes:
+ * HTML for an e-mail's body, JSON-string text for a plugin's JSON body, as is for plain text.
+ * A placeholder without a value renders empty; the template's own text is never escaped, so an
+ * administrator's markup stays markup.
+ */
+export function renderTemplate(template: string, values: TemplateValues, target: TemplateTarget): string {
+  return template.replace(PLACEHOLDER, (_match, name: string) =>
+    escape(values[name as keyof TemplateValues] ?? '', target),
+  );
+}
+
+/** A plugin's body template renders to JSON whatever the values; checked with values full of quotes. */
+export function isJsonTemplate(template: string): boolean {
+  const hostile = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((name) => [name, '"}\\\n<x>'])) as TemplateValues;
+  try {
+    JSON.parse(renderTemplate(template, hostile, 'json'));
+    return true;
+  } catch {
+    return false;
+  }
+}
