@@ -9,7 +9,7 @@ const PLACEHOLDER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escape(value: string, target: TemplateTarget): string {
+function escapeFor(value: string, target: TemplateTarget): string {
   if (target === 'html') return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
   // Inside a JSON string: the value's JSON text without its quotes, so that quotes, backslashes
   // and line breaks in an event's text can neither end the string nor break the document.
@@ -25,7 +25,7 @@ function escape(value: string, target: TemplateTarget): string {
  */
 export function renderTemplate(template: string, values: TemplateValues, target: TemplateTarget): string {
   return template.replace(PLACEHOLDER, (_match, name: string) =>
-    escape(values[name as keyof TemplateValues] ?? '', target),
+    escapeFor(values[name as keyof TemplateValues] ?? '', target),
   );
 }
 
