@@ -1,11 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';
-// The plain Input by file: antd's Input index brings Search, TextArea, Password and OTP along,
-// which the frame's first paint does not need.
-import Input from 'antd/es/input/Input';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuSearch } from '../menu-search/menu-search';
+import { MenuSearchInput } from './menu-search-input';
 import { openingOf } from './menu-tree-model';
 
 export interface MenuSearchBoxProps {
@@ -102,7 +99,7 @@ export function MenuSearchBox({ tree, language, query, onQueryChange, onOpen, ch
 
   return (
     <div className="wb-menu-search">
-      <Input
+      <MenuSearchInput
         role="combobox"
         aria-label={t('sideArea.searchLabel')}
         aria-expanded={expanded}
@@ -110,14 +107,11 @@ export function MenuSearchBox({ tree, language, query, onQueryChange, onOpen, ch
         aria-autocomplete="list"
         aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
         placeholder={t('sideArea.searchPlaceholder')}
-        prefix={<SearchOutlined aria-hidden />}
-        allowClear
-        className="wb-menu-search-input"
         value={query}
         onFocus={prepare}
         onPointerEnter={prepare}
         maxLength={100}
-        onChange={(event) => change(event.target.value)}
+        onValueChange={change}
         onKeyDown={onKeyDown}
       />
       <p className="wb-visually-hidden" aria-live="polite">

@@ -189,6 +189,17 @@ describe('side area: search (docs/spec.md §5 menu search)', () => {
     expect((search as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('menu', { name: 'Function Menu' })).toBeTruthy();
   });
+
+  it('clears the search with its clear button and keeps the caret in the box', async () => {
+    const { user } = renderSideArea();
+    const search = await screen.findByRole('combobox', { name: 'Search the menu' });
+    await user.type(search, 'zzzzqqq');
+    expect(await screen.findByText('No matching page.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'close-circle' }));
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(search);
+    expect(screen.getByRole('menu', { name: 'Function Menu' })).toBeTruthy();
+  });
 });
 
 describe('side area: favourites stars (docs/spec.md §7 create / cancelCollect)', () => {
