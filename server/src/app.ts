@@ -11,6 +11,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { individuationRoutes } from './modules/individuation/individuation.routes';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
@@ -139,6 +140,7 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await app.register(menusAdminRoutes);
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
+  await app.register(integrationsRoutes);
   await installWebStatic(app);
   await installAppsStatic(app);
 }

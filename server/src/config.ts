@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseSecretKey } from './platform/secrets/installation-key';
 import { DEFAULT_APPS_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './server-root';
 
 /** "1", "true", "yes", "on" (any case) are true; "0", "false", "no", "off" and "" are false. */
@@ -93,6 +94,29 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 60_000),
+  // The key sealing the integrations' secrets (SMTP passwords, signing secrets): 64 hex digits or
+  // the base64 of 32 bytes. Without it, one is generated into DATA_DIR on first use; instances
+  // that do not share a DATA_DIR must share this instead (docs/adr/0013-delivery-outbox.md).
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const key = parseSecretKey(value);
+      if (!key) context.addIssue({ code: 'custom', message: 'not 64 hex digits or the base64 of 32 bytes' });
+      return key;
+    }),
+  // Comma-separated hosts the integrations may call ("*.example.com" for subdomains); empty: any
+  // host but link-local addresses, which are never called.
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Check every answer against its contract with zod too (platform/answer-serializer.ts); on by
   // default where NODE_ENV is "test", off in service, where answers are not checked.
@@ -148,6 +172,12 @@ export interface Config {
   exports: {
     /** Milliseconds an export task may take, from its creation, before it counts as timed out. */
     timeoutMs: number;
+  };
+  integrations: {
+    /** The configured key sealing the channels' secrets; undefined: the installation's own (DATA_DIR). */
+    secretsKey: Buffer | undefined;
+    /** Hosts outgoing calls may go to; empty: any but link-local ones. */
+    outboundAllowedHosts: string[];
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Every answer is also checked with zod against its contract (tests); in service it is not. */
@@ -207,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     trustedOrigins: e.TRUSTED_ORIGINS,
     exports: { timeoutMs: e.EXPORT_TIMEOUT_MS },
+    integrations: { secretsKey: e.SECRETS_KEY, outboundAllowedHosts: e.OUTBOUND_ALLOWED_HOSTS },
     logLevel: e.LOG_LEVEL,
     // The process's own NODE_ENV counts when the caller's environment does not say (tests build
     // their configuration from a few variables of their own).

@@ -11,6 +11,7 @@ export const AUDIT_RESOURCES = [
   'dbInstance',
   'leadMenu',
   'workbench',
+  'integrationChannel',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

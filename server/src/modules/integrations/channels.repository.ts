@@ -9,7 +9,7 @@ export type ChannelRow = typeof integrationChannels.$inferSelect;
 export type NewChannelRow = Pick<
   typeof integrationChannels.$inferInsert,
   'kind' | 'name' | 'description' | 'enabled' | 'settings' | 'sealedSecrets'
->;
+> & { id?: string };
 
 export interface ChannelPageQuery {
   kind?: ChannelKind | undefined;
@@ -36,7 +36,7 @@ export async function findChannel(db: DbOrTx, id: string, forUpdate = false): Pr
 export async function updateChannel(
   db: DbOrTx,
   id: string,
-  values: Omit<NewChannelRow, 'kind'>,
+  values: Omit<NewChannelRow, 'kind' | 'id'>,
 ): Promise<ChannelRow | undefined> {
   const [row] = await db
     .update(integrationChannels)

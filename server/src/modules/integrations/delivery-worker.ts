@@ -29,9 +29,11 @@ export interface DeliveryWorkerDeps {
 /** What is stored as the attempt's error, and whether another attempt could succeed. */
 function failureOf(error: unknown): { text: string; retryable: boolean } {
   if (error instanceof OutboundError) return { text: error.message, retryable: error.retryable };
-  const retryable = (error as { retryable?: unknown })?.retryable !== false;
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown failure';
-  return { text: text.slice(0, 1_000), retryable };
+  const declared = (error as { retryable?: unknown })?.retryable;
+  // The channels' own errors say what failed in their message; anything else is named by its type.
+  const text =
+    error instanceof Error ? (typeof declared === 'boolean' ? error.message : `${error.name}: ${error.message}`) : 'unknown failure';
+  return { text: text.slice(0, 1_000), retryable: declared !== false };
 }
 
 /**

@@ -106,6 +106,11 @@ export async function markAttemptFailed(
   return changed.length > 0;
 }
 
+export async function findMessage(db: DbOrTx, idempotencyKey: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(integrationOutbox).where(eq(integrationOutbox.idempotencyKey, idempotencyKey));
+  return row;
+}
+
 /** The messages of a channel, newest first: its delivery log. */
 export function listChannelMessages(db: DbOrTx, channelId: string, limit: number): Promise<OutboxRow[]> {
   return db

@@ -5,6 +5,7 @@ import { auditMessages } from './audit';
 import type { AreaMessages, MessageCatalogue } from './catalogue';
 import { catalogueAdminMessages } from './catalogue-admin';
 import { deDE } from './de-DE';
+import { integrationAdminMessages } from './integration-admin';
 import { en } from './en';
 import { roleAdminMessages } from './role-admin';
 import { userAdminMessages } from './user-admin';
@@ -19,6 +20,7 @@ const AREAS: readonly AreaMessages[] = [
   roleAdminMessages,
   catalogueAdminMessages,
   auditMessages,
+  integrationAdminMessages,
 ];
 
 function merged(language: CoreLanguage, base: MessageCatalogue): MessageCatalogue {
