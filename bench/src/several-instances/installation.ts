@@ -6,6 +6,8 @@ import { clearRedisPrefix, createBenchDatabase, type SharedServices } from './sh
 export interface Installation {
   /** The instances started so far, in order: the first migrated and seeded the database. */
   instances: RunningServer[];
+  /** The installation's PostgreSQL database, for measures that prepare data the way another system would. */
+  databaseUrl: string;
   /** Starts one more instance of the built server on the same database and Redis. */
   addInstance(): Promise<RunningServer>;
   close(): Promise<void>;
@@ -43,5 +45,5 @@ export async function startInstallation(services: SharedServices): Promise<Insta
     await close();
     throw error;
   }
-  return { instances, addInstance, close };
+  return { instances, databaseUrl: database.url, addInstance, close };
 }

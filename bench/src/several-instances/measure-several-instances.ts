@@ -1,11 +1,13 @@
 import type { Row } from '../table';
 import { measureCrossInstanceInvalidation } from './cross-instance-invalidation';
+import { measureOutboxDelivery } from './outbox-delivery';
 import { findSharedServices, type SharedServices } from './shared-services';
 import { measureSplitBroadcast } from './split-broadcast';
 
 const MEASURES: { name: string; run: (services: SharedServices) => Promise<Row[]> }[] = [
   { name: 'broadcast split over two instances', run: measureSplitBroadcast },
   { name: 'cache invalidation seen on instance B', run: measureCrossInstanceInvalidation },
+  { name: 'integration outbox delivery', run: measureOutboxDelivery },
 ];
 
 /**

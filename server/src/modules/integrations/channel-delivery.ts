@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type OutboundPolicy, postOutbound } from '../../platform/outbound/outbound-post';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import { openSecret } from './channel-secrets';
-import type { ChannelRow } from './channels.repository';
-import { findChannel } from './channels.repository';
+import { type ChannelRow, findChannel } from './channels.repository';
 import type { DeliverMessage } from './delivery-worker';
 import type { OutboxRow } from './outbox.repository';
 import { sendEmail } from './senders/email-sender';
@@ -53,8 +52,14 @@ export interface ChannelDeliveryDeps {
  * retried message.
  */
 export function deliverThroughChannel(deps: ChannelDeliveryDeps): DeliverMessage {
-  return async (message) => {
-    const channel = await findChannel(deps.db, message.channelId);
+  return async (message, { batch }) => {
+    const key = `channel:${message.channelId}`;
+    let read = batch.get(key) as Promise<ChannelRow | undefined> | undefined;
+    if (!read) {
+      read = findChannel(deps.db, message.channelId);
+      batch.set(key, read);
+    }
+    const channel = await read;
     if (!channel) throw new ChannelUnusable('the channel was deleted');
     const payload = message.payload as unknown as ChannelPayload;
     if (!channel.enabled && payload.test !== true) throw new ChannelUnusable('the channel is disabled');

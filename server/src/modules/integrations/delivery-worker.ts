@@ -6,12 +6,23 @@ import { OutboundError } from '../../platform/outbound/outbound-error';
 import { backoffMs, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from './delivery-policy';
 import { claimDueMessages, markAttemptFailed, markDelivered, type OutboxRow } from './outbox.repository';
 
+/** What an attempt is given besides its message. */
+export interface DeliveryAttempt {
+  /** Aborts when the attempt's time is up. */
+  signal: AbortSignal;
+  /**
+   * Shared by the messages claimed together: what a delivery reads once for all of them (the
+   * channel's settings) is kept here, read as of the claim, instead of once per message.
+   */
+  batch: Map<string, unknown>;
+}
+
 /**
  * Sends one message through its channel. Resolves once the receiver has accepted it; rejects
  * otherwise — with an OutboundError, or an error carrying `retryable: false` when trying again
- * cannot help. `signal` aborts when the attempt's time is up.
+ * cannot help.
  */
-export type DeliverMessage = (message: OutboxRow, signal: AbortSignal) => Promise<void>;
+export type DeliverMessage = (message: OutboxRow, attempt: DeliveryAttempt) => Promise<void>;
 
 export interface DeliveryWorkerDeps {
   db: Db;
@@ -32,7 +43,11 @@ function failureOf(error: unknown): { text: string; retryable: boolean } {
   const declared = (error as { retryable?: unknown })?.retryable;
   // The channels' own errors say what failed in their message; anything else is named by its type.
   const text =
-    error instanceof Error ? (typeof declared === 'boolean' ? error.message : `${error.name}: ${error.message}`) : 'unknown failure';
+    error instanceof Error
+      ? typeof declared === 'boolean'
+        ? error.message
+        : `${error.name}: ${error.message}`
+      : 'unknown failure';
   return { text: text.slice(0, 1_000), retryable: declared !== false };
 }
 
@@ -98,12 +113,13 @@ export class DeliveryWorker {
   private async drain(): Promise<void> {
     while (!this.stopped) {
       const claimed = await claimDueMessages(this.deps.db, this.id, this.batchSize, this.policy.claimMs);
-      await Promise.all(claimed.map((message) => this.attempt(message)));
+      const batch = new Map<string, unknown>();
+      await Promise.all(claimed.map((message) => this.attempt(message, batch)));
       if (claimed.length < this.batchSize) return;
     }
   }
 
-  private async attempt(message: OutboxRow): Promise<void> {
+  private async attempt(message: OutboxRow, batch: Map<string, unknown>): Promise<void> {
     const { db } = this.deps;
     if (message.attempts > message.maxAttempts) {
       // Claimed again after its last attempt's worker died: no attempts left.
@@ -113,7 +129,7 @@ export class DeliveryWorker {
     }
     const started = performance.now();
     try {
-      await this.withDeadline(message);
+      await this.withDeadline(message, batch);
       await markDelivered(db, message.id, this.id, Math.round(performance.now() - started));
     } catch (error) {
       const { text, retryable } = failureOf(error);
@@ -126,7 +142,7 @@ export class DeliveryWorker {
   }
 
   /** The channel's own deadline may be longer or missing: the worker's ends the attempt regardless. */
-  private withDeadline(message: OutboxRow): Promise<void> {
+  private withDeadline(message: OutboxRow, batch: Map<string, unknown>): Promise<void> {
     const controller = new AbortController();
     const { attemptTimeoutMs } = this.policy;
     let timer: NodeJS.Timeout | undefined;
@@ -137,6 +153,8 @@ export class DeliveryWorker {
         reject(failure);
       }, attemptTimeoutMs);
     });
-    return Promise.race([this.deps.deliver(message, controller.signal), deadline]).finally(() => clearTimeout(timer));
+    return Promise.race([this.deps.deliver(message, { signal: controller.signal, batch }), deadline]).finally(() =>
+      clearTimeout(timer),
+    );
   }
 }
