@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonTemplate, renderTemplate } from './templates';
+import { isJsonTemplate, renderTemplate } from './integration-templates';
 
 describe('templates', () => {
   const values = { title: 'Fire <Hall 2> & "smoke"', text: 'Line 1\nLine 2 \\ done', channel: 'Night shift' };

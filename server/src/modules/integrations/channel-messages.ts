@@ -1,36 +1,21 @@
 import {
   type ChannelKind,
   type CoreLanguage,
+  DEFAULT_CHANNEL_TEMPLATES as DEFAULTS,
   emailSettingsSchema,
-  FALLBACK_LANGUAGE,
+  pickTemplate as pick,
   pluginSettingsSchema,
+  renderTemplate,
   robotSettingsSchema,
+  type TemplateValues,
 } from '@workbench/contracts';
 import type { ChannelPayload } from './channel-delivery';
-import { renderTemplate, type TemplateValues } from './templates';
-
-/** What a channel shows when its template for the language is left empty. */
-const DEFAULTS = {
-  subject: '{{title}}',
-  html: '<h2>{{title}}</h2><p style="white-space: pre-line">{{text}}</p><p><small>{{channel}} · {{time}}</small></p>',
-  robotTitle: '{{title}}',
-  robotText: '{{text}}\n{{time}}',
-  pluginBody: '{"title": "{{title}}", "text": "{{text}}", "time": "{{time}}", "channel": "{{channel}}"}',
-};
-
-/** The recipient's language's template, else English's, else Chinese's, else the default. */
-function pick<T>(templates: Record<CoreLanguage, T>, language: CoreLanguage, read: (t: T) => string, fallback: string) {
-  for (const candidate of [language, FALLBACK_LANGUAGE, 'zh-Hans'] as const) {
-    const text = read(templates[candidate]);
-    if (text.trim() !== '') return text;
-  }
-  return fallback;
-}
 
 /**
  * The outbox payload of a message through a channel, rendered for one recipient in their
  * language: the channel's templates filled with the values, each escaped for where it goes
- * (HTML in an e-mail, JSON in a plugin's body, plain text for robots).
+ * (HTML in an e-mail, JSON in a plugin's body, plain text for robots). The rendering and the
+ * defaults are the contracts' own, which the portal's editors preview with.
  */
 export function renderChannelMessage(
   kind: ChannelKind,

@@ -9,6 +9,7 @@ import {
   type Delivery,
   type EditChannelRequest,
   emailSettingsSchema,
+  isJsonTemplate,
   type PagedResult,
   pluginSettingsSchema,
   robotSettingsSchema,
@@ -35,7 +36,6 @@ import {
   updateChannel,
 } from './channels.repository';
 import { enqueueMessages, findMessage, listChannelMessages, type OutboxRow } from './outbox.repository';
-import { isJsonTemplate } from './templates';
 
 export interface ChannelsContext extends ChangeContext {
   secrets: SecretBox;
