@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../../app/page-loading';
 import { allDownloadTasks, useDownloadsStore } from '../../../../stores/downloads-store';
 import { useFocusReturn } from '../use-focus-return';
+import { DotBadge } from './dot-badge';
 import { ToolButton } from './tool-button';
 import { ToolPopover } from './tool-popover';
 
@@ -30,7 +30,7 @@ export function DownloadsButton() {
         </Suspense>
       }
     >
-      <Badge dot={count > 0} offset={[-6, 6]}>
+      <DotBadge dot={count > 0}>
         <ToolButton
           id={triggerId}
           label={count > 0 ? t('topBar.downloadsCount', { count }) : t('topBar.downloads')}
@@ -39,7 +39,7 @@ export function DownloadsButton() {
           aria-expanded={open}
           hideTooltip={open}
         />
-      </Badge>
+      </DotBadge>
     </ToolPopover>
   );
 }

@@ -125,8 +125,8 @@ const groups: DownloadTaskGroup[] = [
   },
 ];
 
-/** The badge dot as drawn; antd keeps a hidden dot in the page while it fades out. */
-const shownDot = (container: HTMLElement) => container.querySelector('.ant-badge-dot:not([data-show="false"])');
+/** The badge dot as drawn. */
+const shownDot = (container: HTMLElement) => container.querySelector('.wb-dot-badge-dot');
 
 describe('download tasks (docs/spec.md §2 button 3, §4)', () => {
   it('shows no dot and an empty list while there are no tasks', async () => {
