@@ -1,6 +1,6 @@
 import { LIMITS } from '@workbench/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -33,6 +33,7 @@ import { answerFrameworkError, installErrorHandler } from './platform/error-hand
 import { installEvents } from './platform/events/install-events';
 import { installHealthRoutes } from './platform/health';
 import { acceptEmptyJsonBodies } from './platform/json-body';
+import { standardOutputLog } from './platform/log-destination';
 import { loggerOptions } from './platform/log-redaction';
 import { installApiDocs } from './platform/openapi';
 import { installRateLimit } from './platform/rate-limit';
@@ -64,14 +65,7 @@ export interface BuildAppOptions {
 /** Brings the database up to date: migrations, the admin account, and the demo plant if asked. */
 function createServer(config: Config, database: Database, keys: SigningKeys, options: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
-    logger:
-      options.logger ??
-      loggerOptions(
-        config.logLevel,
-        // Buffered, asynchronous writes: a synchronous write per log line costs a busy server about
-        // a quarter of its throughput. pino flushes the buffer when the process exits.
-        options.logStream ?? pino.destination({ dest: 1, sync: false }),
-      ),
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream ?? standardOutputLog()),
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: config.trustProxy,
     // platform/request-log.ts writes one line per request instead of Fastify's two.

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerSerializerCompiler, answerSerializerOf } from './answer-serializer';
 import { installEnvelope } from './envelope';
+import { sharedAnswer } from './shared-answers';
 import { zodValidatorCompiler } from './validation';
 
 /** The answer as the routes declare it: in the envelope. */
@@ -237,5 +238,61 @@ describe('the answer serializer compiler', () => {
       await app.close();
     }
     expect(bodies[0]).toBe(bodies[1]);
+  });
+
+  /** An answer that counts how often its name is read (freezing it reads it once). */
+  const countingReads = () => {
+    const counter = { reads: 0 };
+    const answer = {
+      get name() {
+        counter.reads += 1;
+        return 'Ada';
+      },
+      shift: 'late',
+    };
+    return { answer, counter };
+  };
+
+  it('in service writes a shared answer once and sends the same text after that', async () => {
+    const { answer, counter } = countingReads();
+    const shared = sharedAnswer(answer);
+    const readsWhenShared = counter.reads;
+    const app = await appAnswering(false, () => shared);
+    const bodies = [];
+    for (let i = 0; i < 3; i += 1) bodies.push((await app.inject({ method: 'POST', url: '/api/probe' })).body);
+    expect(bodies).toEqual(Array(3).fill('{"code":1,"message":"","data":{"name":"Ada","shift":"late"}}'));
+    expect(counter.reads - readsWhenShared).toBe(1);
+    await app.close();
+  });
+
+  it('writes an answer that is not shared anew for every call', async () => {
+    const { answer, counter } = countingReads();
+    const app = await appAnswering(false, () => answer);
+    for (let i = 0; i < 3; i += 1) await app.inject({ method: 'POST', url: '/api/probe' });
+    expect(counter.reads).toBe(3);
+    await app.close();
+  });
+
+  it('checks a shared answer against its contract on every call when asked (tests)', async () => {
+    const { answer, counter } = countingReads();
+    const shared = sharedAnswer(answer);
+    const readsWhenShared = counter.reads;
+    const app = await appAnswering(true, () => shared);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await app.inject({ method: 'POST', url: '/api/probe' })).statusCode).toBe(200);
+    }
+    expect(counter.reads - readsWhenShared).toBeGreaterThanOrEqual(4);
+    await app.close();
+  });
+});
+
+describe('shared answers', () => {
+  it('are frozen all the way down: a change throws instead of being sent stale', () => {
+    const answer = sharedAnswer({ tree: [{ id: 'p1', children: [{ id: 'p2', children: [] }] }], codes: { a: true } });
+    expect(Object.isFrozen(answer.tree[0]?.children[0])).toBe(true);
+    expect(() => {
+      (answer.codes as Record<string, boolean>).b = true;
+    }).toThrow(TypeError);
+    expect(() => answer.tree[0]?.children.push({ id: 'p3', children: [] })).toThrow(TypeError);
   });
 });

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger, FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerJsonSchema, type JsonSchema, NotCompilable } from './answer-json-schema';
+import { isEnvelopeSchema } from './envelope';
+import { isSharedAnswer } from './shared-answers';
 
 type Serialize = (data: unknown) => string;
 
@@ -61,6 +63,31 @@ export interface AnswerSerializerOptions {
   log: FastifyBaseLogger;
 }
 
+/** A success envelope (envelope.ts) as handlers' answers arrive here. */
+type Envelope = { code?: unknown; message?: unknown; data?: unknown };
+
+/**
+ * The serialiser of a success envelope writes a shared answer (shared-answers.ts) without a
+ * message once, and sends the same text after that: the answer is frozen, and the envelope's
+ * schema writes nothing but its code, message and data, so the JSON cannot change. Being the same
+ * string every time, the text is also found among the recent compressions at once.
+ */
+function writingSharedAnswersOnce(schema: z.ZodType, serialize: Serialize): Serialize {
+  if (!isEnvelopeSchema(schema)) return serialize;
+  const texts = new WeakMap<object, string>();
+  return (answer) => {
+    const envelope = answer as Envelope | null;
+    const data = envelope?.data;
+    if (!isSharedAnswer(data) || envelope?.code !== 1 || envelope.message !== '') return serialize(answer);
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = serialize(answer);
+      texts.set(data, text);
+    }
+    return text;
+  };
+}
+
 /**
  * Fastify's serializer compiler for the routes' zod answer schemas (already in the envelope).
  * In service an answer is written by a serialiser compiled from the contract's JSON Schema, without
@@ -75,7 +102,7 @@ export function answerSerializerCompiler(options: AnswerSerializerOptions): Fast
       return (data) => encodeWithZod(schema, data, method, url);
     }
     const { serialize } = serializer;
-    if (!options.checkAnswers) return serialize;
+    if (!options.checkAnswers) return writingSharedAnswersOnce(schema, serialize);
     return (data) => {
       const expected = encodeWithZod(schema, data, method, url);
       const written = serialize(data);

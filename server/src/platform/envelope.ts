@@ -28,6 +28,11 @@ const envelopedHandlers = new WeakSet<object>();
 // (answer-serializer.ts) is then compiled once per process, not once per app.
 const envelopes = new WeakMap<z.ZodType, z.ZodType>();
 
+/** Whether an answer schema is a success envelope made here: it writes `code`, `message` and `data` only. */
+export function isEnvelopeSchema(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && envelopedSchemas.has(schema);
+}
+
 function envelopeOf(schema: z.ZodType): z.ZodType {
   let enveloped = envelopes.get(schema);
   if (!enveloped) {

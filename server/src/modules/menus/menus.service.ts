@@ -42,11 +42,16 @@ export async function loadGrantedMenus(
 ): Promise<{ rows: MenuRow[]; grantedPages: Map<string, MenuRow> }> {
   await assertApplicationGranted(db, grants, applicationId);
   const rows = await listMenusOfApplication(db, applicationId, isPda);
+  return { rows, grantedPages: grantedPagesOf(rows, grants) };
+}
+
+/** The Page rows among `rows` that the user is granted, keyed by id. */
+export function grantedPagesOf(rows: readonly MenuRow[], grants: UserGrants): Map<string, MenuRow> {
   const grantedPages = new Map<string, MenuRow>();
   for (const row of rows) {
     if (row.menuType === 'Page' && grants.menuIds.has(row.id)) grantedPages.set(row.id, row);
   }
-  return { rows, grantedPages };
+  return grantedPages;
 }
 
 /**

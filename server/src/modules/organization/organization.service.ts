@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionEnded } from '../../platform/errors';
+import { sharedAnswer } from '../../platform/shared-answers';
 import { getUserAccount } from '../users/accounts.service';
 import { listAllWarehouses, listWarehousesOfUser } from './organization.repository';
 
@@ -21,17 +22,18 @@ async function loadProfile(db: Db, userId: string): Promise<Profile> {
   // The auth check has just seen the account; it can only be gone if deleted this instant.
   if (!account) throw sessionEnded('errors.accountDisabled');
   const warehouseDtos = account.isAdmin ? await listAllWarehouses(db) : await listWarehousesOfUser(db, account.id);
-  return {
+  // Answered to every profile call of the user until it is read again: its JSON is written once.
+  return sharedAnswer({
     name: account.name,
     userName: account.userName,
     userId: account.id,
     isAdmin: account.isAdmin,
     isSysAdmin: account.isSysAdmin,
     warehouseDtos,
-  };
+  });
 }
 
-/** The caller's profile with the warehouses they may work in; administrators may work in all. */
+/** The caller's profile with the warehouses they may work in; administrators may work in all. Shared (frozen). */
 export function getProfile(db: Db, caller: AuthContext): Promise<Profile> {
   return profileCache.read(db, caller.userId, () => loadProfile(db, caller.userId));
 }

@@ -21,7 +21,7 @@ export interface WantedGrants {
 export function unheldGrants(caller: UserGrants, wanted: WantedGrants): string[] {
   if (caller.isAdmin) return [];
   const missing: string[] = [];
-  const check = (label: string, values: Iterable<string> | undefined, held: Set<string>) => {
+  const check = (label: string, values: Iterable<string> | undefined, held: ReadonlySet<string>) => {
     for (const value of values ?? []) if (!held.has(value)) missing.push(`${label}:${value}`);
   };
   check('permission', wanted.permissionCodes, caller.permissionCodes);

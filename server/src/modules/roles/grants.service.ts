@@ -1,12 +1,25 @@
 import { ALL_PERMISSION_CODES, parentPermission } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
+import { DerivedCache } from '../../db/derived-cache';
 import { isUuid } from '../../platform/ids';
 import { findAccount, listRoleIdsOfUser } from '../users/accounts.service';
 import { listAllGrantableIds } from './grantable-ids';
 import { type GrantRow, listRoleSetGrantRows } from './grants.repository';
 
-/** What a user may see and do: the union over their roles, or everything for administrators. */
+/**
+ * What a user may see and do: the union over their roles, or everything for administrators.
+ * Shared by every call of the user until their account, roles or grants change: never mutated.
+ */
 export interface UserGrants {
+  readonly isAdmin: boolean;
+  readonly permissionCodes: ReadonlySet<string>;
+  readonly applicationIds: ReadonlySet<string>;
+  readonly menuIds: ReadonlySet<string>;
+  readonly dataPermissionIds: ReadonlySet<string>;
+}
+
+/** Grants while they are being collected. */
+interface CollectedGrants {
   isAdmin: boolean;
   permissionCodes: Set<string>;
   applicationIds: Set<string>;
@@ -14,7 +27,7 @@ export interface UserGrants {
   dataPermissionIds: Set<string>;
 }
 
-function emptyGrants(isAdmin: boolean): UserGrants {
+function emptyGrants(isAdmin: boolean): CollectedGrants {
   return {
     isAdmin,
     permissionCodes: new Set(),
@@ -24,7 +37,7 @@ function emptyGrants(isAdmin: boolean): UserGrants {
   };
 }
 
-function collect(grants: UserGrants, rows: readonly GrantRow[]): void {
+function collect(grants: CollectedGrants, rows: readonly GrantRow[]): void {
   for (const row of rows) {
     if (row.kind === 'permission') addPermissionWithParents(grants.permissionCodes, row.value);
     else if (row.kind === 'application') grants.applicationIds.add(row.value);
@@ -45,25 +58,32 @@ function addPermissionWithParents(codes: Set<string>, code: string): void {
   }
 }
 
+/** Nobody's grants: an unknown or deleted user, or a malformed id. */
+const NO_GRANTS: UserGrants = emptyGrants(false);
+
+/** The grants of each user, built again only when one of the cached reads behind them changed. */
+const grantsOfUsers = new DerivedCache<UserGrants>();
+
 /**
  * Loads the user's grants. Administrators (is_admin or is_sys_admin) hold every permission code,
  * application, menu and data permission. An unknown or deleted user holds nothing.
  */
 export async function loadUserGrants(db: DbOrTx, userId: string): Promise<UserGrants> {
   // A malformed id would make PostgreSQL reject the uuid comparison; it names nobody.
-  if (!isUuid(userId)) return emptyGrants(false);
+  if (!isUuid(userId)) return NO_GRANTS;
   // The account and its role ids come from the users module, the roles' grants from here; all
   // three reads are cached, as this runs on every permission-checked call.
   const [account, roleIds] = await Promise.all([findAccount(db, userId), listRoleIdsOfUser(db, userId)]);
   // No live account: it does not exist (or was deleted), and holds nothing.
-  if (!account || account.deletedAt) return emptyGrants(false);
+  if (!account || account.deletedAt) return NO_GRANTS;
   const isAdmin = account.isAdmin || account.isSysAdmin;
-  const grants = emptyGrants(isAdmin);
-  if (isAdmin) {
-    for (const code of ALL_PERMISSION_CODES) grants.permissionCodes.add(code);
-    collect(grants, await listAllGrantableIds(db));
-  } else {
-    collect(grants, await listRoleSetGrantRows(db, roleIds));
-  }
-  return grants;
+  const rows = isAdmin ? await listAllGrantableIds(db) : await listRoleSetGrantRows(db, roleIds);
+  // The same account row and grant rows as last time give the same grants: the Sets are built
+  // once per change (or read cache lifetime), not on every call.
+  return grantsOfUsers.get(db, userId, [account, rows], () => {
+    const grants = emptyGrants(isAdmin);
+    if (isAdmin) for (const code of ALL_PERMISSION_CODES) grants.permissionCodes.add(code);
+    collect(grants, rows);
+    return grants;
+  });
 }
