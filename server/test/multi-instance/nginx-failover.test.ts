@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type HubConnection, HubConnectionState } from '@microsoft/signalr';
@@ -12,9 +11,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { findNginx, startNginx, testNginxConf, writeNginxConf } from '../../../deploy/nginx.mjs';
-import { SERVER_ROOT } from '../../src/server-root';
 import { ADMIN_PASSWORD, testDatabaseKind } from '../helper';
 import { hubClient } from '../hubs';
+import {
+  answersReady,
+  freePort,
+  type ServiceProcess,
+  startServiceProcess,
+  stopProcess,
+  waitUntil,
+} from '../service-process';
 import { postgresTestUrl } from '../test-database-url';
 
 /*
@@ -24,7 +30,6 @@ import { postgresTestUrl } from '../test-database-url';
  */
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
-const READY_WITHIN_MS = 90_000;
 const FIRE = HUBS.notification.server.firePopUpNotification;
 // Quick retries first, as the portal's, bounded: a client that cannot come back fails the test.
 const RECONNECT_DELAYS_MS = [0, 250, 500, 1_000, 1_000, 2_000, 2_000, 5_000, 5_000, 5_000];
@@ -71,78 +76,6 @@ async function missingServices(): Promise<string[] | null> {
 
 const missing = await missingServices();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntil<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, withinMs: number) {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function answersReady(baseUrl: string): Promise<true | undefined> {
-  try {
-    const answer = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
-    return answer.ok ? true : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-interface Instance {
-  name: string;
-  child: ChildProcess;
-  baseUrl: string;
-  log: () => string;
-}
-
-/** One service process (the real entry point, src/main.ts) with its own port and data folder. */
-async function startInstance(name: string, workDir: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(workDir, `instance-${name}-`));
-  const logPath = join(dataDir, 'server.log');
-  const logFd = openSync(logPath, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', logFd, logFd],
-  });
-  closeSync(logFd);
-  const log = () => readFileSync(logPath, 'utf8').slice(-8_000);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    `instance ${name} ready`,
-    () => {
-      if (child.exitCode !== null) throw new Error(`instance ${name} exited (${child.exitCode}):\n${log()}`);
-      return answersReady(baseUrl);
-    },
-    READY_WITHIN_MS,
-  );
-  return { name, child, baseUrl, log };
-}
-
-async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 async function postJson(url: string, body: unknown, token?: string) {
   const response = await fetch(url, {
     method: 'POST',
@@ -185,8 +118,8 @@ describe.skipIf(missing === null || missing.length > 0)('several instances behin
   const databaseName = `wb_failover_${randomBytes(6).toString('hex')}`;
   const adminUrl = postgresTestUrl();
   let workDir: string;
-  let a: Instance | undefined;
-  let b: Instance | undefined;
+  let a: ServiceProcess | undefined;
+  let b: ServiceProcess | undefined;
   let nginx: ChildProcess | undefined;
   let nginxUrl: string;
   const screens: Screen[] = [];
@@ -209,8 +142,8 @@ describe.skipIf(missing === null || missing.length > 0)('several instances behin
       LOG_LEVEL: 'warn',
     };
     // The first prepares the database; the second finds it ready.
-    a = await startInstance('a', workDir, env);
-    b = await startInstance('b', workDir, env);
+    a = await startServiceProcess('a', workDir, env);
+    b = await startServiceProcess('b', workDir, env);
 
     const nginxDir = join(workDir, 'nginx');
     const port = await freePort();
@@ -236,7 +169,7 @@ describe.skipIf(missing === null || missing.length > 0)('several instances behin
   }, 60_000);
 
   it('opens a hub connection on one instance with the token negotiated on the other, not with a forged one', async () => {
-    const [first, second] = [a as Instance, b as Instance];
+    const [first, second] = [a as ServiceProcess, b as ServiceProcess];
     const login = await postJson(`${first.baseUrl}${API_PATHS.identity.newLogin}`, {
       userName: 'operator',
       password: 'Operator#1',
@@ -268,7 +201,7 @@ describe.skipIf(missing === null || missing.length > 0)('several instances behin
   });
 
   it('keeps hub clients through a kill -9 of one instance: they come back on the other with nothing lost', async () => {
-    const instanceA = a as Instance;
+    const instanceA = a as ServiceProcess;
     const signIn = async (userName: string, password: string) => {
       const login = await postJson(`${nginxUrl}${API_PATHS.identity.newLogin}`, { userName, password });
       expect(login.status).toBe(200);
