@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
 import { applications, dataPermissions, dbInstances, tags } from '../modules/applications/applications.table';
+import { integrationChannels } from '../modules/integrations/channels.table';
 import { localizationEntries } from '../modules/localization/localization.table';
 import { menus } from '../modules/menus/menus.table';
 import { userWarehouses, warehouses } from '../modules/organization/organization.table';
@@ -76,10 +77,31 @@ describeWithDb('the demo plant seed', () => {
     expect(swipe.json().data).toMatchObject({ userName: 'operator', mesAccessLevel: 'L1' });
   });
 
+  it('has a disabled example channel of each kind, pointing at the local catchers of npm run demo:mail', async () => {
+    const channels = await app.db
+      .select({
+        kind: integrationChannels.kind,
+        enabled: integrationChannels.enabled,
+        settings: integrationChannels.settings,
+      })
+      .from(integrationChannels)
+      .orderBy(integrationChannels.kind);
+    expect(channels.map(({ kind, enabled }) => [kind, enabled])).toEqual([
+      ['email', false],
+      ['plugin', false],
+      ['robot', false],
+    ]);
+    expect(channels.map(({ settings }) => settings.host ?? settings.url ?? settings.webhookUrl)).toEqual([
+      '127.0.0.1',
+      'http://127.0.0.1:8025/mes',
+      'http://127.0.0.1:8025/robot',
+    ]);
+  });
+
   it('does nothing when run again', async () => {
     const counts = () =>
       Promise.all(
-        [applications, menus, roles, users, localizationEntries].map((table) =>
+        [applications, menus, roles, users, localizationEntries, integrationChannels].map((table) =>
           app.db.select({ n: count() }).from(table),
         ),
       );

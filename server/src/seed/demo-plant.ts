@@ -5,6 +5,7 @@ import { applications } from '../modules/applications/applications.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
 import { relinkDemoDocuments } from './demo-documents-writer';
+import { insertDemoIntegrations, seedDemoIntegrations } from './demo-integrations-writer';
 import { insertDemoMaintenance, seedDemoMaintenance } from './demo-maintenance-writer';
 import { insertDemoMes, seedDemoMes } from './demo-mes-writer';
 import { hashDemoPasswords, insertDemoPeople } from './demo-people-writer';
@@ -24,8 +25,9 @@ async function demoPlantExists(db: DbOrTx): Promise<boolean> {
 
 /**
  * Loads the demo plant (two sites, five applications with their menus and sub-systems, roles,
- * the supervisor and operator accounts, warehouses, dictionaries, branding settings, and the WMS's
- * stock and inbound orders) into a database that has the bootstrap's admin account. Does nothing
+ * the supervisor and operator accounts, warehouses, dictionaries, branding settings, the WMS's
+ * stock and inbound orders, and a disabled example channel of each kind of system integration)
+ * into a database that has the bootstrap's admin account. Does nothing
  * when the demo is already there, except adding the WMS rows to a demo plant older than them.
  * Everything is written in one transaction: a failed seed leaves no half plant behind.
  */
@@ -34,6 +36,7 @@ export async function seedDemoPlant(db: Db): Promise<void> {
     await seedDemoWarehouse(db);
     await seedDemoMes(db);
     await seedDemoMaintenance(db);
+    await seedDemoIntegrations(db);
     await relinkDemoDocuments(db);
     return;
   }
@@ -49,5 +52,6 @@ export async function seedDemoPlant(db: Db): Promise<void> {
     await insertDemoWarehouse(tx);
     await insertDemoMes(tx);
     await insertDemoMaintenance(tx);
+    await insertDemoIntegrations(tx);
   });
 }
