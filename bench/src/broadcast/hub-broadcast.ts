@@ -18,21 +18,52 @@ const P99_BUDGET_MS = 500;
 const P99_PARITY_BUDGET = 1;
 const METHOD = HUBS.notification.server.firePopUpNotification;
 
+/**
+ * Broadcasts per server, after one that is not measured (as the load rows warm up for 3 s: the
+ * figures are of a process in service, not of the first call through cold code). One broadcast is
+ * one sample of a noisy machine: the rows show the median of the p50s and of the p99s.
+ */
+const BROADCASTS = 5;
+/** Lets the clients' sockets go quiet between two broadcasts. */
+const PAUSE_MS = 1_000;
+
 interface Outcome {
   rss: number;
   p50: number;
   p99: number;
+  /** The p99 of each broadcast, in the order sent. */
+  p99s: number[];
 }
 
-/** Connections settle, memory is read, then one broadcast is timed from the request to each arrival. */
+function median(values: readonly number[]): number {
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+/**
+ * Connections settle, memory is read, then each broadcast is timed from the request to each
+ * arrival at every client.
+ */
 async function measure(clients: HubClients, pid: number, broadcast: () => Promise<void>): Promise<Outcome> {
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const rss = residentBytes(pid);
-  const start = performance.now();
-  await broadcast();
-  await waitForCount(() => clients.arrivals.length, CONNECTIONS, 30_000, 'broadcast arrivals');
-  const latencies = clients.arrivals.map((at) => at - start).sort((a, b) => a - b);
-  return { rss, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+  // The first broadcast warms up both ends and is not measured.
+  const p50s: number[] = [];
+  const p99s: number[] = [];
+  for (let round = 0; round <= BROADCASTS; round += 1) {
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    clients.arrivals.length = 0;
+    const start = performance.now();
+    await broadcast();
+    await waitForCount(() => clients.arrivals.length, CONNECTIONS, 30_000, 'broadcast arrivals');
+    if (round === 0) continue;
+    const latencies = clients.arrivals.map((at) => at - start).sort((a, b) => a - b);
+    p50s.push(quantile(latencies, 0.5));
+    p99s.push(quantile(latencies, 0.99));
+  }
+  return { rss, p50: median(p50s), p99: median(p99s), p99s };
 }
 
 export const drill: CreateNotificationInput = {
@@ -120,15 +151,18 @@ export async function measureHubBroadcast(): Promise<Row[]> {
       ok: hubs.rss <= MEMORY_BUDGET,
     },
     {
-      measure: `one broadcast to ${CONNECTIONS} hub connections, delivery p50 / p99`,
+      measure: `a broadcast to ${CONNECTIONS} hub connections, delivery p50 / p99 (median of ${BROADCASTS} broadcasts after one unmeasured; p99 of each: ${hubs.p99s.map(ms).join(', ')})`,
       value: `${ms(hubs.p50)} / ${ms(hubs.p99)}`,
       budget: `p99 ≤ ${P99_BUDGET_MS} ms`,
       ok: hubs.p99 <= P99_BUDGET_MS,
     },
     { measure: `Socket.IO server, same ${CONNECTIONS} connections: resident memory`, value: mb(socketIo.rss) },
-    { measure: 'Socket.IO, same broadcast: delivery p50 / p99', value: `${ms(socketIo.p50)} / ${ms(socketIo.p99)}` },
     {
-      measure: 'hub server ÷ Socket.IO: memory, p99 delivery',
+      measure: `Socket.IO, same broadcasts: delivery p50 / p99 (median; p99 of each: ${socketIo.p99s.map(ms).join(', ')})`,
+      value: `${ms(socketIo.p50)} / ${ms(socketIo.p99)}`,
+    },
+    {
+      measure: 'hub server ÷ Socket.IO: memory, median p99 delivery',
       value: `${(hubs.rss / socketIo.rss).toFixed(2)} × , ${(hubs.p99 / socketIo.p99).toFixed(2)} ×`,
       budget: `p99 ≤ ${P99_PARITY_BUDGET.toFixed(1)} ×`,
       ok: hubs.p99 / socketIo.p99 <= P99_PARITY_BUDGET,

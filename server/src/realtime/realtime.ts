@@ -20,6 +20,12 @@ import { type InvocationMessage, invocationFrame, pingFrame } from './signalr/js
 export const PING_INTERVAL_MS = LIMITS.keepAliveMs;
 /** A client silent for this long is gone (the official client pings every 15 s). */
 export const CLIENT_TIMEOUT_MS = 30_000;
+/**
+ * The keep-alive is spread over the ping interval in this many turns, each for its share of the
+ * connections: pinging 5,000 connections at once held the event loop for about 60 ms every 10 s,
+ * and a broadcast or a call that came then waited for it.
+ */
+const KEEP_ALIVE_TURNS = 10;
 
 export interface Caller {
   userId: string;
@@ -56,6 +62,10 @@ export class Realtime {
   private readonly unsubscribe: () => void;
   private readonly keepAlive: NodeJS.Timeout;
   private readonly clientTimeoutMs: number;
+  /** The connections each keep-alive turn looks after, filled in turn as connections open. */
+  private readonly turns: Set<HubSocket>[] = Array.from({ length: KEEP_ALIVE_TURNS }, () => new Set());
+  private nextTurn = 0;
+  private sweptTurn = 0;
 
   constructor(
     private readonly backplane: Backplane,
@@ -64,7 +74,8 @@ export class Realtime {
   ) {
     this.clientTimeoutMs = options.clientTimeoutMs ?? CLIENT_TIMEOUT_MS;
     this.unsubscribe = backplane.subscribe((message) => this.deliver(message));
-    this.keepAlive = setInterval(() => this.sweep(), options.pingIntervalMs ?? PING_INTERVAL_MS);
+    const pingIntervalMs = options.pingIntervalMs ?? PING_INTERVAL_MS;
+    this.keepAlive = setInterval(() => this.sweep(), pingIntervalMs / KEEP_ALIVE_TURNS);
     this.keepAlive.unref();
   }
 
@@ -130,12 +141,17 @@ export class Realtime {
     return new HubSocket(socket, info, {
       opened: (connection) => {
         this.registry.add(connection);
+        this.turns[this.nextTurn]?.add(connection);
+        this.nextTurn = (this.nextTurn + 1) % KEEP_ALIVE_TURNS;
         for (const handler of this.connected.get(hub) ?? []) {
           this.runSafely(() => handler(this.contextOf(connection)), `${hub} connected`);
         }
       },
       invoke: (connection, message) => this.invoke(connection, message),
-      closed: (connection) => this.registry.remove(connection),
+      closed: (connection) => {
+        this.registry.remove(connection);
+        for (const turn of this.turns) turn.delete(connection);
+      },
     });
   }
 
@@ -204,11 +220,17 @@ export class Realtime {
     }
   }
 
-  /** Pings every open connection and lets go of those whose client went quiet. */
+  /**
+   * One turn of the keep-alive: pings its share of the open connections and lets go of those whose
+   * client went quiet. Every connection is looked after once per ping interval.
+   */
   private sweep(): void {
+    const turn = this.turns[this.sweptTurn];
+    this.sweptTurn = (this.sweptTurn + 1) % KEEP_ALIVE_TURNS;
+    if (!turn || turn.size === 0) return;
     const ping = Buffer.from(pingFrame());
     const quietSince = Date.now() - this.clientTimeoutMs;
-    for (const connection of [...this.registry.all()]) {
+    for (const connection of [...turn]) {
       if (connection.lastReceivedAt < quietSince) {
         connection.close('Server timeout elapsed without receiving a message from the client.');
       } else {

@@ -41,6 +41,8 @@ describe('the JSON hub protocol', () => {
     });
     expect(parseHubMessage('{"type":1,"target":"MainConnected","arguments":[{}]}').ok).toBe(true);
     expect(parseHubMessage('{"type":6}')).toEqual({ ok: true, value: { type: 6 } });
+    // A ping written otherwise is read through the schema, and is one all the same.
+    expect(parseHubMessage('{ "type": 6 }')).toEqual({ ok: true, value: { type: 6 } });
     expect(parseHubMessage('{"type":7}')).toEqual({ ok: true, value: { type: 7 } });
   });
 
