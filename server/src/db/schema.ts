@@ -6,6 +6,7 @@ export * from '../modules/favourites/favourites.table';
 export * from '../modules/identity/identity.table';
 export * from '../modules/individuation/individuation.table';
 export * from '../modules/integrations/channels.table';
+export * from '../modules/integrations/contacts.table';
 export * from '../modules/integrations/outbox.table';
 export * from '../modules/localization/localization.table';
 export * from '../modules/maintenance/maintenance.table';

@@ -12,10 +12,20 @@ export const AUDIT_RESOURCES = [
   'leadMenu',
   'workbench',
   'integrationChannel',
+  'integrationContact',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'edit', 'delete', 'move', 'resetPassword', 'registerFace', 'arrange'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'move',
+  'resetPassword',
+  'registerFace',
+  'arrange',
+  'import',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One recorded change: who, when, what, and the record before and after (secrets never included). */

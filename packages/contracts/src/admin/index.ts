@@ -2,6 +2,7 @@ export * from './audit';
 export * from './built-in-admin';
 export * from './catalogue';
 export * from './common';
+export * from './contacts';
 export * from './integration-templates';
 export * from './integrations';
 export * from './roles';

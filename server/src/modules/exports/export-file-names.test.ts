@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../platform/content-disposition';
 import { exportFileName, fileTimeStamp } from './export-file-names';
 
 // A local time: file names show the server's clock, whatever its time zone.

@@ -1,9 +1,9 @@
 import { DOWNLOAD_TASK_STATUS, type DownloadTaskStatus } from '@workbench/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
+import { type SheetContent, workbookBytes, XLSX_TYPE } from '../../platform/workbook-file';
 import { EXPORT_LEASE_MS, LEASE_RENEWAL_MS } from './export-lease';
 import { changeTaskStatus, insertExportFile, RUNNING_STATUSES, renewLeases } from './exports.repository';
-import { type SheetContent, workbookBytes, XLSX_TYPE } from './workbook-file';
 
 /** Exports run side by side at most this many at a time; the others wait, still "preparing". */
 export const EXPORT_CONCURRENCY = 2;

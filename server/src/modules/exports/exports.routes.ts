@@ -8,9 +8,9 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '../../platform/content-disposition';
 import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
-import { attachmentDisposition } from './content-disposition';
 import { scheduleExportCleanup } from './export-cleanup';
 import { scheduleOrphanRecovery } from './export-recovery';
 import { ExportRunner } from './export-runner';

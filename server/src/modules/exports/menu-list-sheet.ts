@@ -1,7 +1,7 @@
 import type { CoreLanguage, MenuItem } from '@workbench/contracts';
 import { translate } from '../../platform/messages';
+import type { SheetCell, SheetContent } from '../../platform/workbook-file';
 import { yesOrNo } from './sheet-values';
-import type { SheetCell, SheetContent } from './workbook-file';
 
 /** Depth-first, in display order: Service (level 1), its Modules (2), their Pages (3). */
 function flatten(items: readonly MenuItem[], level = 1): { item: MenuItem; level: number }[] {

@@ -1,7 +1,7 @@
 import type { CoreLanguage } from '@workbench/contracts';
 import { translate } from '../../platform/messages';
+import type { SheetContent } from '../../platform/workbook-file';
 import { excelWallClock, yesOrNo } from './sheet-values';
-import type { SheetContent } from './workbook-file';
 
 /** One user as the user list exports them. */
 export interface UserListEntry {

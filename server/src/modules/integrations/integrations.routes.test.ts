@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { API_PATHS, type AuditEntry, type Channel, type ChannelListItem, type Delivery } from '@workbench/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -133,7 +134,7 @@ describeWithDb('system integrations: channels', () => {
       resourceId: created.id,
     });
     expect(audit.items.map((entry) => entry.action)).toEqual(['create']);
-    const [row] = await app.db.select().from(integrationChannels);
+    const [row] = await app.db.select().from(integrationChannels).where(eq(integrationChannels.id, created.id));
     for (const text of [...answers, JSON.stringify(audit), JSON.stringify(row), logged]) {
       expect(text).not.toContain(SMTP_PASSWORD);
     }

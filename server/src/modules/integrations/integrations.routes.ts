@@ -32,13 +32,15 @@ import {
   queryDeliveries,
   sendTestMessage,
 } from './channels.service';
+import { contactsRoutes } from './contacts.routes';
 import { DEFAULT_DELIVERY_POLICY } from './delivery-policy';
 import { DeliveryWorker } from './delivery-worker';
 
 /**
  * System integrations (docs/spec.md §2 `/SYSIntegration` and the channel editors): the channels'
- * administration, their "Send test" and delivery log, all under the system-integration
- * permission; and this instance's delivery worker, which sends the outbox's messages.
+ * administration, their "Send test" and delivery log, and the address book (contacts.routes.ts),
+ * all under the system-integration permission; and this instance's delivery worker, which sends
+ * the outbox's messages.
  */
 export const integrationsRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +63,7 @@ export const integrationsRoutes: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
+  await app.register(contactsRoutes);
 
   const actorOf = (request: FastifyRequest) => ({ userId: request.auth.userId, userName: request.auth.userName });
 

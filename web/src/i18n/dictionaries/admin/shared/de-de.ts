@@ -37,6 +37,7 @@ export const adminSharedDeDE: AdminSharedTexts = {
   'admin.history.action.resetPassword': 'Passwort zurückgesetzt',
   'admin.history.action.registerFace': 'Gesicht registriert',
   'admin.history.action.arrange': 'Arbeitsplatz angeordnet',
+  'admin.history.action.import': 'Importiert',
   'admin.validation.required': 'Bitte ausfüllen.',
   'admin.validation.tooLong': 'Höchstens {{maximum}} Zeichen.',
   'admin.validation.invalid': 'Dieser Wert ist ungültig.',

@@ -36,6 +36,7 @@ export const adminSharedEn = {
   'admin.history.action.resetPassword': 'Password reset',
   'admin.history.action.registerFace': 'Face registered',
   'admin.history.action.arrange': 'Workbench arranged',
+  'admin.history.action.import': 'Imported',
   'admin.validation.required': 'Please fill this in.',
   'admin.validation.tooLong': 'At most {{maximum}} characters.',
   'admin.validation.invalid': 'This value is not valid.',

@@ -37,6 +37,7 @@ export const adminSharedZhHans: AdminSharedTexts = {
   'admin.history.action.resetPassword': '重置密码',
   'admin.history.action.registerFace': '登记人脸',
   'admin.history.action.arrange': '调整工作台',
+  'admin.history.action.import': '导入',
   'admin.validation.required': '请填写此项。',
   'admin.validation.tooLong': '最多 {{maximum}} 个字符。',
   'admin.validation.invalid': '此值无效。',
