@@ -85,6 +85,13 @@ export const API_PATHS = {
       sendTest: `${base}/integrationChannel/sendTest`,
       deliveries: `${base}/integrationChannel/queryDeliveries`,
     }),
+    /** The integrations' address book (docs/spec.md §2 `/ContactsChannel`). */
+    contacts: crud('integrationContact', {
+      groups: `${base}/integrationContact/queryGroups`,
+      importFromUsers: `${base}/integrationContact/importFromUsers`,
+      importXlsx: `${base}/integrationContact/importXlsx`,
+      exportXlsx: `${base}/integrationContact/exportXlsx`,
+    }),
   },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {
