@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../db/client';
-import { integrationChannels } from '../modules/integrations/channels.table';
+import { integrationChannels } from '../modules/integrations/channels/channels.table';
 import { DEMO_EMAIL_CHANNEL, DEMO_PLUGIN_CHANNEL, DEMO_ROBOT_CHANNEL } from './demo-integrations';
 
 /** The example channels, disabled, without secrets (the local catchers ask for none). */

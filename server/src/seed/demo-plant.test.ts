@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
 import { applications, dataPermissions, dbInstances, tags } from '../modules/applications/applications.table';
-import { integrationChannels } from '../modules/integrations/channels.table';
+import { integrationChannels } from '../modules/integrations/channels/channels.table';
 import { localizationEntries } from '../modules/localization/localization.table';
 import { menus } from '../modules/menus/menus.table';
 import { userWarehouses, warehouses } from '../modules/organization/organization.table';

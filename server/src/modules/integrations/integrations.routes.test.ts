@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { integrationChannels } from './channels.table';
+import { integrationChannels } from './channels/channels.table';
 
 const paths = API_PATHS.admin.channels;
 const NOWHERE = '00000000-0000-4000-8000-000000000000';

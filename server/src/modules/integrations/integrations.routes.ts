@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { requirePermission } from '../../platform/permissions';
 import { loadInstallationKey } from '../../platform/secrets/installation-key';
 import { SecretBox } from '../../platform/secrets/secret-box';
-import { deliverThroughChannel } from './channel-delivery';
+import { deliverThroughChannel } from './channels/channel-delivery';
 import {
   type ChannelsContext,
   createChannel,
@@ -31,10 +31,10 @@ import {
   queryChannelPage,
   queryDeliveries,
   sendTestMessage,
-} from './channels.service';
-import { contactsRoutes } from './contacts.routes';
-import { DEFAULT_DELIVERY_POLICY } from './delivery-policy';
-import { DeliveryWorker } from './delivery-worker';
+} from './channels/channels.service';
+import { contactsRoutes } from './contacts/contacts.routes';
+import { DEFAULT_DELIVERY_POLICY } from './delivery/delivery-policy';
+import { DeliveryWorker } from './delivery/delivery-worker';
 
 /**
  * System integrations (docs/spec.md §2 `/SYSIntegration` and the channel editors): the channels'

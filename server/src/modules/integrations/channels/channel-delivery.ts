@@ -1,11 +1,11 @@
 import { type ChannelKind, emailSettingsSchema, pluginSettingsSchema, robotSettingsSchema } from '@workbench/contracts';
-import type { DbOrTx } from '../../db/client';
-import { type OutboundPolicy, postOutbound } from '../../platform/outbound/outbound-post';
-import type { SecretBox } from '../../platform/secrets/secret-box';
+import type { DbOrTx } from '../../../db/client';
+import { type OutboundPolicy, postOutbound } from '../../../platform/outbound/outbound-post';
+import type { SecretBox } from '../../../platform/secrets/secret-box';
+import type { DeliverMessage } from '../delivery/delivery-worker';
+import type { OutboxRow } from '../delivery/outbox.repository';
 import { openSecret } from './channel-secrets';
 import { type ChannelRow, findChannel } from './channels.repository';
-import type { DeliverMessage } from './delivery-worker';
-import type { OutboxRow } from './outbox.repository';
 import { sendEmail } from './senders/email-sender';
 import { ROBOT_FORMATS } from './senders/robots/robot-formats';
 import { signatureHeaders } from './senders/signed-json';

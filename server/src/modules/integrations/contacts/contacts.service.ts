@@ -12,14 +12,14 @@ import {
   type ImportContactsFromUsersRequest,
   type PagedResult,
 } from '@workbench/contracts';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, type FieldProblem, notFound } from '../../platform/errors';
-import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
-import { isUuid } from '../../platform/ids';
-import { problemsOf } from '../../platform/validation';
-import { workbookBytes } from '../../platform/workbook-file';
-import { type Actor, type AuditChange, recordAudit } from '../audit/audit.service';
-import { getLeadUser } from '../users/users-query.service';
+import type { DbOrTx } from '../../../db/client';
+import { badRequest, type FieldProblem, notFound } from '../../../platform/errors';
+import { type ChangeContext, inTransaction } from '../../../platform/events/in-transaction';
+import { isUuid } from '../../../platform/ids';
+import { problemsOf } from '../../../platform/validation';
+import { workbookBytes } from '../../../platform/workbook-file';
+import { type Actor, type AuditChange, recordAudit } from '../../audit/audit.service';
+import { getLeadUser } from '../../users/users-query.service';
 import {
   type ContactRow,
   type ContactValues,

@@ -1,7 +1,7 @@
 import { CORE_LANGUAGES, type CoreLanguage } from '@workbench/contracts';
 import ExcelJS from 'exceljs';
-import { translate } from '../../platform/messages';
-import type { SheetContent } from '../../platform/workbook-file';
+import { translate } from '../../../platform/messages';
+import type { SheetContent } from '../../../platform/workbook-file';
 import type { ContactRow } from './contacts.repository';
 
 /** The address book's columns, in sheet order. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { integrationChannels } from './channels.table';
+import { integrationChannels } from '../channels/channels.table';
 
 /** Where a message is in its delivery. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;

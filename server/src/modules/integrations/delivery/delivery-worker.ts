@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { DomainEvents } from '../../platform/events/domain-events';
-import { OutboundError } from '../../platform/outbound/outbound-error';
+import type { Db } from '../../../db/client';
+import type { DomainEvents } from '../../../platform/events/domain-events';
+import { OutboundError } from '../../../platform/outbound/outbound-error';
 import { backoffMs, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from './delivery-policy';
 import { claimDueMessages, markAttemptFailed, markDelivered, type OutboxRow } from './outbox.repository';
 

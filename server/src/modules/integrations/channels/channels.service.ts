@@ -16,13 +16,14 @@ import {
   type SendTestRequest,
 } from '@workbench/contracts';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, type FieldProblem, notFound } from '../../platform/errors';
-import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
-import { isUuid } from '../../platform/ids';
-import { translate } from '../../platform/messages';
-import type { SecretBox } from '../../platform/secrets/secret-box';
-import { type Actor, type AuditChange, recordAudit } from '../audit/audit.service';
+import type { DbOrTx } from '../../../db/client';
+import { badRequest, type FieldProblem, notFound } from '../../../platform/errors';
+import { type ChangeContext, inTransaction } from '../../../platform/events/in-transaction';
+import { isUuid } from '../../../platform/ids';
+import { translate } from '../../../platform/messages';
+import type { SecretBox } from '../../../platform/secrets/secret-box';
+import { type Actor, type AuditChange, recordAudit } from '../../audit/audit.service';
+import { enqueueMessages, findMessage, listChannelMessages, type OutboxRow } from '../delivery/outbox.repository';
 import { renderChannelMessage } from './channel-messages';
 import { nextSealedSecrets, SECRET_NAMES } from './channel-secrets';
 import {
@@ -35,7 +36,6 @@ import {
   pageChannels,
   updateChannel,
 } from './channels.repository';
-import { enqueueMessages, findMessage, listChannelMessages, type OutboxRow } from './outbox.repository';
 
 export interface ChannelsContext extends ChangeContext {
   secrets: SecretBox;

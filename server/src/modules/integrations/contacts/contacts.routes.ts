@@ -18,11 +18,11 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../platform/content-disposition';
-import { badRequest } from '../../platform/errors';
-import { translate } from '../../platform/messages';
-import { requirePermission } from '../../platform/permissions';
-import { XLSX_TYPE } from '../../platform/workbook-file';
+import { attachmentDisposition } from '../../../platform/content-disposition';
+import { badRequest } from '../../../platform/errors';
+import { translate } from '../../../platform/messages';
+import { requirePermission } from '../../../platform/permissions';
+import { XLSX_TYPE } from '../../../platform/workbook-file';
 import {
   createContact,
   deleteContacts,

@@ -1,4 +1,4 @@
-import type { SecretBox } from '../../platform/secrets/secret-box';
+import type { SecretBox } from '../../../platform/secrets/secret-box';
 
 /** The secrets each kind of channel keeps, by the request field that sets them. */
 export const SECRET_NAMES = { email: ['password'], robot: ['signingSecret'], plugin: ['signingSecret'] } as const;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postOutbound } from '../../../../platform/outbound/outbound-post';
+import { postOutbound } from '../../../../../platform/outbound/outbound-post';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../signed-json';
 import { dingTalk } from './dingtalk';
 import { feishu } from './feishu';

@@ -1,9 +1,9 @@
 import type { ChannelKind } from '@workbench/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
+import type { DbOrTx } from '../../../db/client';
+import { likePattern } from '../../../db/like-pattern';
+import { integrationOutbox } from '../delivery/outbox.table';
 import { integrationChannels } from './channels.table';
-import { integrationOutbox } from './outbox.table';
 
 export type ChannelRow = typeof integrationChannels.$inferSelect;
 export type NewChannelRow = Pick<

@@ -2,9 +2,9 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { EmailSettings } from '@workbench/contracts';
 import { createTransport } from 'nodemailer';
-import { isHostAllowed, isLinkLocal } from '../../../platform/outbound/address-rules';
-import { OutboundError } from '../../../platform/outbound/outbound-error';
-import type { OutboundPolicy } from '../../../platform/outbound/outbound-post';
+import { isHostAllowed, isLinkLocal } from '../../../../platform/outbound/address-rules';
+import { OutboundError } from '../../../../platform/outbound/outbound-error';
+import type { OutboundPolicy } from '../../../../platform/outbound/outbound-post';
 
 export interface EmailMessage {
   to: string;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { integrationOutbox } from './outbox.table';
 
 export type OutboxRow = typeof integrationOutbox.$inferSelect;

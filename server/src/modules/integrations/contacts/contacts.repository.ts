@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
+import type { DbOrTx } from '../../../db/client';
+import { likePattern } from '../../../db/like-pattern';
 import { integrationContacts } from './contacts.table';
 
 export type ContactRow = typeof integrationContacts.$inferSelect;
