@@ -84,18 +84,25 @@ export function problemsOf(issues: readonly Issue[], input: unknown): FieldProbl
  */
 export function controlCharacterProblems(input: unknown): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const pending: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
+  // Each value with the key that led to it and its parent's entry: a field's path is spelled out
+  // only for a problem, not for every value of every request.
+  type Pending = { value: unknown; key: string | undefined; parent: Pending | undefined };
+  const pathOf = (entry: Pending, key?: string): string => {
+    const keys = key === undefined ? [] : [key];
+    for (let at: Pending | undefined = entry; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const pending: Pending[] = [{ value: input, key: undefined, parent: undefined }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, path } = next;
+    const { value } = next;
     if (typeof value === 'string') {
       if (hasControlCharacters(value, 'multiLine'))
-        problems.push({ field: path.join('.'), messageKey: CONTROL_CHARACTERS_MESSAGE });
+        problems.push({ field: pathOf(next), messageKey: CONTROL_CHARACTERS_MESSAGE });
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        const itemPath = [...path, key];
+      for (const key of Object.keys(value)) {
         if (hasControlCharacters(key, 'multiLine'))
-          problems.push({ field: itemPath.join('.'), messageKey: CONTROL_CHARACTERS_MESSAGE });
-        else pending.push({ value: item, path: itemPath });
+          problems.push({ field: pathOf(next, key), messageKey: CONTROL_CHARACTERS_MESSAGE });
+        else pending.push({ value: (value as Record<string, unknown>)[key], key, parent: next });
       }
     }
   }

@@ -21,12 +21,28 @@ const text = (column: unknown) => sql<string>`${column}::text`.as('value');
 
 /**
  * Everything a set of roles grants together, read through the cache: every permission-checked
- * call asks it for the caller's roles, and callers share few distinct sets of roles.
+ * call asks it for the caller's roles, and callers share few distinct sets of roles. `roleIds`
+ * must not change afterwards (a read cache's arrays never do): its key is kept with the array.
  */
 export function listRoleSetGrantRows(db: DbOrTx, roleIds: readonly string[]): Promise<GrantRow[]> {
   if (roleIds.length === 0) return Promise.resolve([]);
-  const ids = [...new Set(roleIds)].sort();
-  return roleSetGrantCache.read(db, ids.join(','), () => listRoleGrantRows(db, ids));
+  const key = roleSetKeyOf(roleIds);
+  return roleSetGrantCache.read(db, key, () => listRoleGrantRows(db, key.split(',')));
+}
+
+/**
+ * The cache key of a set of roles: its ids, sorted, once each. The caller's role ids come from a
+ * read cache, the same array on every call until they change, so each array is keyed once.
+ */
+const roleSetKeys = new WeakMap<readonly string[], string>();
+
+function roleSetKeyOf(roleIds: readonly string[]): string {
+  let key = roleSetKeys.get(roleIds);
+  if (key === undefined) {
+    key = [...new Set(roleIds)].sort().join(',');
+    roleSetKeys.set(roleIds, key);
+  }
+  return key;
 }
 
 /** What the given roles grant together, straight from the database: for "may the caller hand these out?". */
