@@ -5,7 +5,7 @@ import { useInterfaceStore } from '../../../stores/interface-store';
 import { useSelectionStore } from '../../../stores/selection-store';
 import type { mockNetwork } from '../../../testing/mock-network';
 import { SelectionSwitcher } from '../selection-switcher';
-import { renderInShell, startAppboxTest, SUZHOU, WMS } from '../testing/appbox-fixtures';
+import { renderInShell, SUZHOU, startAppboxTest, WMS } from '../testing/appbox-fixtures';
 
 // One file of its own: antd's Select, once loaded, stays loaded for the rest of a test file.
 let network: ReturnType<typeof mockNetwork>;
