@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackDevice } from '../../../stores/interface-store';
 import { selectionFor, useSelectionStore } from '../../../stores/selection-store';
@@ -43,6 +43,17 @@ function RouteFollowers() {
 }
 
 /**
+ * The pages, rendered once the frame around them has been shown: on the first screen the top
+ * bar, side menu and tabs commit and paint first, and the page (the home page's cards and
+ * tiles, an application's frame) renders right after, in the background, instead of holding the
+ * menu back until it is ready too.
+ */
+function DeferredPageArea() {
+  const shown = useDeferredValue(true, false);
+  return shown ? <PageArea /> : <div className="wb-page-area" />;
+}
+
+/**
  * The signed-in frame of docs/spec.md §2: top bar, side area (once an application is entered), tab bar,
  * page area and the notification pop-up layer with its hub connections. Pages render inside the
  * page area through the router's outlet.
@@ -70,7 +81,7 @@ export function ShellFrame() {
     return (
       <main className="wb-shell wb-shell-bare" id="wb-main">
         <RouteFollowers />
-        <PageArea />
+        <DeferredPageArea />
       </main>
     );
   }
@@ -86,7 +97,7 @@ export function ShellFrame() {
         {entered ? <SideArea /> : null}
         <main className="wb-shell-main" id="wb-main" tabIndex={-1}>
           <TabsBar />
-          <PageArea />
+          <DeferredPageArea />
         </main>
       </div>
       {workbenchWanted ? (
