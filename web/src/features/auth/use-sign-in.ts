@@ -5,6 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { messageFor } from '../../api/error-catalogue';
 import { login } from '../../api/identity/login';
 import { postSignInTarget } from '../../app/guard/guard-decisions';
+import { startSignedInDownload } from '../../app/signed-in-code';
 import { ensurePortalDictionary } from '../../i18n/i18n';
 import { translate } from '../../i18n/translate';
 import { useSessionStore } from '../../stores/session-store';
@@ -28,7 +29,9 @@ export function useSignIn(redirect: string | null) {
       setPending(true);
       setFailure(null);
       try {
-        // The signed-in pages need the full dictionary; it downloads while the server checks the password.
+        // The signed-in pages need the full dictionary and their code; both download while the server
+        // checks the password.
+        startSignedInDownload();
         const dictionary = ensurePortalDictionary(useSessionStore.getState().language).catch(() => undefined);
         const result = await login({ userName: userName.trim(), password });
         await dictionary;
