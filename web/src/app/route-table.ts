@@ -21,6 +21,7 @@ export type PageKind =
   | 'applications'
   | 'application-editor'
   | 'edit-workbench'
+  | 'contacts'
   | 'later';
 
 /** Route metadata, carried as the react-router `handle` and read by the guard and the shell. */
@@ -85,7 +86,7 @@ export const ROUTES: readonly PortalRoute[] = [
   ),
   later('/EmailChannel/:ID?', 'EmailChannel', 'route.emailChannel', 'system', systemIntegration),
   later('/RobotChannel/:ID?', 'RobotChannel', 'route.robotChannel', 'system', systemIntegration),
-  later('/ContactsChannel/:ID?', 'ContactsChannel', 'route.contactsChannel', 'system', systemIntegration),
+  admin('/ContactsChannel/:ID?', 'contacts', 'ContactsChannel', 'route.contactsChannel', 'system', systemIntegration),
   later('/pluginChannel/:ID?', 'pluginChannel', 'route.pluginChannel', 'system', systemIntegration),
   later('/PolicyIntegration', 'PolicyIntegration', 'route.policyIntegration', 'system', eventStrategy),
   later(

@@ -31,6 +31,7 @@ export const pages: Record<Exclude<PageKind, 'redirect'>, LazyPage> = {
   'edit-workbench': lazyPage(() =>
     import('../features/admin/workbench/edit-workbench-page').then((m) => m.EditWorkbenchPage),
   ),
+  contacts: lazyPage(() => import('../features/admin/contacts/contacts-page').then((m) => m.ContactsPage)),
   later: lazyPage(() => import('../features/placeholder/later-release-page').then((m) => m.LaterReleasePage)),
 };
 

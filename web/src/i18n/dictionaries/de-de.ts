@@ -1,4 +1,5 @@
 import { adminApplicationsDeDE } from './admin/applications/de-de';
+import { adminContactsDeDE } from './admin/contacts/de-de';
 import { adminRolesDeDE } from './admin/roles/de-de';
 import { adminSharedDeDE } from './admin/shared/de-de';
 import { adminUsersDeDE } from './admin/users/de-de';
@@ -98,4 +99,5 @@ export const deDE: Dictionary = {
   ...adminUsersDeDE,
   ...adminRolesDeDE,
   ...adminApplicationsDeDE,
+  ...adminContactsDeDE,
 };

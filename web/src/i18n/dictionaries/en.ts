@@ -1,4 +1,5 @@
 import { adminApplicationsEn } from './admin/applications/en';
+import { adminContactsEn } from './admin/contacts/en';
 import { adminRolesEn } from './admin/roles/en';
 import { adminSharedEn } from './admin/shared/en';
 import { adminUsersEn } from './admin/users/en';
@@ -99,6 +100,7 @@ export const en = {
   ...adminUsersEn,
   ...adminRolesEn,
   ...adminApplicationsEn,
+  ...adminContactsEn,
 } as const;
 
 export type DictionaryKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { adminApplicationsZhHans } from './admin/applications/zh-hans';
+import { adminContactsZhHans } from './admin/contacts/zh-hans';
 import { adminRolesZhHans } from './admin/roles/zh-hans';
 import { adminSharedZhHans } from './admin/shared/zh-hans';
 import { adminUsersZhHans } from './admin/users/zh-hans';
@@ -97,4 +98,5 @@ export const zhHans: Dictionary = {
   ...adminUsersZhHans,
   ...adminRolesZhHans,
   ...adminApplicationsZhHans,
+  ...adminContactsZhHans,
 };
