@@ -159,7 +159,9 @@ describe('contact editor', () => {
     expect(await screen.findByText('Not saved: Some fields are not valid.')).toBeTruthy();
     expect(messagesOf('Robot user ID')).toContain('This robot user id is in use.');
     expect(field('Robot user ID').value).toBe('li.wei');
-    expect(sent(paths.edit)).toMatchObject([{ id: 'c-wang', mentionId: 'li.wei', groups: ['Maintenance', 'Night shift'] }]);
+    expect(sent(paths.edit)).toMatchObject([
+      { id: 'c-wang', mentionId: 'li.wei', groups: ['Maintenance', 'Night shift'] },
+    ]);
   });
 });
 
