@@ -22,6 +22,8 @@ export type PageKind =
   | 'application-editor'
   | 'edit-workbench'
   | 'contacts'
+  | 'integrations'
+  | 'channel-editor'
   | 'later';
 
 /** Route metadata, carried as the react-router `handle` and read by the guard and the shell. */
@@ -76,18 +78,19 @@ export const ROUTES: readonly PortalRoute[] = [
   ),
   admin('/EditWorkbench', 'edit-workbench', 'EditWorkbench', 'route.editWorkbench', 'system', applicationManage),
   later('/Eventcenter', 'Eventcenter', 'route.eventCenter', 'event', PERMISSIONS.eventCenter),
-  later('/SYSIntegration', 'SYSIntegration', 'route.sysIntegration', 'system', systemIntegration),
-  later(
+  admin('/SYSIntegration', 'integrations', 'SYSIntegration', 'route.sysIntegration', 'system', systemIntegration),
+  admin(
     '/EditSYSIntegration/:type/:ID?',
+    'channel-editor',
     'EditSYSIntegration',
     'route.editSysIntegration',
     'system',
     systemIntegration,
   ),
-  later('/EmailChannel/:ID?', 'EmailChannel', 'route.emailChannel', 'system', systemIntegration),
-  later('/RobotChannel/:ID?', 'RobotChannel', 'route.robotChannel', 'system', systemIntegration),
+  admin('/EmailChannel/:ID?', 'channel-editor', 'EmailChannel', 'route.emailChannel', 'system', systemIntegration),
+  admin('/RobotChannel/:ID?', 'channel-editor', 'RobotChannel', 'route.robotChannel', 'system', systemIntegration),
   admin('/ContactsChannel/:ID?', 'contacts', 'ContactsChannel', 'route.contactsChannel', 'system', systemIntegration),
-  later('/pluginChannel/:ID?', 'pluginChannel', 'route.pluginChannel', 'system', systemIntegration),
+  admin('/pluginChannel/:ID?', 'channel-editor', 'pluginChannel', 'route.pluginChannel', 'system', systemIntegration),
   later('/PolicyIntegration', 'PolicyIntegration', 'route.policyIntegration', 'system', eventStrategy),
   later(
     '/addEditPolicyIntegration/:ID/:Mode',

@@ -31,6 +31,12 @@ export const pages: Record<Exclude<PageKind, 'redirect'>, LazyPage> = {
   'edit-workbench': lazyPage(() =>
     import('../features/admin/workbench/edit-workbench-page').then((m) => m.EditWorkbenchPage),
   ),
+  integrations: lazyPage(() =>
+    import('../features/admin/integrations/integrations-page').then((m) => m.IntegrationsPage),
+  ),
+  'channel-editor': lazyPage(() =>
+    import('../features/admin/integrations/channel-editor-page').then((m) => m.ChannelEditorPage),
+  ),
   contacts: lazyPage(() => import('../features/admin/contacts/contacts-page').then((m) => m.ContactsPage)),
   later: lazyPage(() => import('../features/placeholder/later-release-page').then((m) => m.LaterReleasePage)),
 };

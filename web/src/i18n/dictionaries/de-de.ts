@@ -1,5 +1,6 @@
 import { adminApplicationsDeDE } from './admin/applications/de-de';
 import { adminContactsDeDE } from './admin/contacts/de-de';
+import { adminIntegrationsDeDE } from './admin/integrations/de-de';
 import { adminRolesDeDE } from './admin/roles/de-de';
 import { adminSharedDeDE } from './admin/shared/de-de';
 import { adminUsersDeDE } from './admin/users/de-de';
@@ -100,4 +101,5 @@ export const deDE: Dictionary = {
   ...adminRolesDeDE,
   ...adminApplicationsDeDE,
   ...adminContactsDeDE,
+  ...adminIntegrationsDeDE,
 };

@@ -1,5 +1,6 @@
 import { adminApplicationsEn } from './admin/applications/en';
 import { adminContactsEn } from './admin/contacts/en';
+import { adminIntegrationsEn } from './admin/integrations/en';
 import { adminRolesEn } from './admin/roles/en';
 import { adminSharedEn } from './admin/shared/en';
 import { adminUsersEn } from './admin/users/en';
@@ -101,6 +102,7 @@ export const en = {
   ...adminRolesEn,
   ...adminApplicationsEn,
   ...adminContactsEn,
+  ...adminIntegrationsEn,
 } as const;
 
 export type DictionaryKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import { adminApplicationsZhHans } from './admin/applications/zh-hans';
 import { adminContactsZhHans } from './admin/contacts/zh-hans';
+import { adminIntegrationsZhHans } from './admin/integrations/zh-hans';
 import { adminRolesZhHans } from './admin/roles/zh-hans';
 import { adminSharedZhHans } from './admin/shared/zh-hans';
 import { adminUsersZhHans } from './admin/users/zh-hans';
@@ -99,4 +100,5 @@ export const zhHans: Dictionary = {
   ...adminRolesZhHans,
   ...adminApplicationsZhHans,
   ...adminContactsZhHans,
+  ...adminIntegrationsZhHans,
 };

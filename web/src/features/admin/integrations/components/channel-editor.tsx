@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Channel } from '@workbench/contracts';
+import { Alert, Button, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../api/api-error';
+import { showSuccessNotice } from '../../../../app/feedback';
+import { useStableNavigate } from '../../../../app/routing/use-stable-navigate';
+import { useTabsStore } from '../../../../stores/tabs/tabs-store';
+import { AdminPage } from '../../shared/admin-page';
+import { HistoryButton } from '../../shared/history/history-button';
+import { useChannel } from '../api/get-channel';
+import { channelKeys } from '../api/query-keys';
+import { type ChannelEditorRoute, channelEditorPath, INTEGRATIONS_PATH } from '../channel-path';
+import { ChannelForm } from './channel-form';
+import { SendTestButton } from './send-test-dialog';
+
+export interface ChannelEditorProps {
+  route: ChannelEditorRoute;
+  /** The page's own path: its tab is closed when the editor is left. */
+  pagePath: string;
+}
+
+/** Creates (no id) or edits a channel of the route's kind; a saved new channel continues in its own editor. */
+export function ChannelEditor({ route, pagePath }: ChannelEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useStableNavigate();
+  const queryClient = useQueryClient();
+  const loaded = useChannel(route.id);
+  // A new channel's form is not drawn again when the list refreshes behind it.
+  const [formKey] = useState(() => route.id ?? 'new');
+
+  function leave(to: string, replace = false) {
+    navigate(to, { replace });
+    // The editor's tab is done with: a later visit starts afresh instead of showing this form again.
+    if (pagePath !== to) useTabsStore.getState().close(pagePath);
+  }
+
+  function saved(result: Channel, created: boolean) {
+    queryClient.setQueryData(channelKeys.one(result.id), result);
+    if (created) {
+      void showSuccessNotice(t('adminIntegrations.created', { name: result.name }));
+      leave(channelEditorPath(result.kind, result.id), true);
+    } else {
+      void showSuccessNotice(t('admin.saved'));
+    }
+  }
+
+  const channel = loaded.data ?? null;
+  // An address naming another kind than the channel's still opens the channel's own editor.
+  const kind = channel?.kind ?? route.kind;
+  const title = channel
+    ? t('adminIntegrations.editTitle', { name: channel.name })
+    : t(`adminIntegrations.createTitle.${route.kind}`);
+
+  if (route.id && loaded.isPending) {
+    return (
+      <AdminPage title={title}>
+        <Spin className="wb-int-loading" />
+      </AdminPage>
+    );
+  }
+  if (route.id && !channel) {
+    const missing = isApiError(loaded.error) && loaded.error.status === 404;
+    return (
+      <AdminPage title={title}>
+        <Alert
+          type="error"
+          showIcon
+          title={missing ? t('admin.notFound') : t('admin.loadFailed')}
+          action={<Button onClick={() => leave(INTEGRATIONS_PATH)}>{t('admin.cancel')}</Button>}
+        />
+      </AdminPage>
+    );
+  }
+
+  const toolbar = channel ? (
+    <>
+      <SendTestButton channel={channel} />
+      <HistoryButton resource="integrationChannel" resourceId={channel.id} />
+    </>
+  ) : null;
+
+  return (
+    <AdminPage title={title} toolbar={toolbar}>
+      <ChannelForm
+        key={`${formKey}:${channel?.id ?? ''}`}
+        kind={kind}
+        channel={channel}
+        onSaved={saved}
+        onCancel={() => leave(INTEGRATIONS_PATH)}
+      />
+    </AdminPage>
+  );
+}
