@@ -34,7 +34,7 @@ export const adminContactsDeDE: AdminContactsTexts = {
   'adminContacts.field.groupsPlaceholder': 'Keine Gruppe',
 
   'adminContacts.import.ok': 'Importieren',
-  'adminContacts.import.close': 'Schließen',
+  'adminContacts.import.close': 'Fertig',
   'adminContacts.import.result': '{{created}} angelegt, {{updated}} aktualisiert.',
   'adminContacts.importUsers.button': 'Aus Benutzern importieren',
   'adminContacts.importUsers.title': 'Kontakte aus Benutzern importieren',

@@ -33,7 +33,7 @@ export const adminContactsEn = {
   'adminContacts.field.groupsPlaceholder': 'No group',
 
   'adminContacts.import.ok': 'Import',
-  'adminContacts.import.close': 'Close',
+  'adminContacts.import.close': 'Done',
   'adminContacts.import.result': '{{created}} created, {{updated}} updated.',
   'adminContacts.importUsers.button': 'Import from users',
   'adminContacts.importUsers.title': 'Import contacts from users',

@@ -34,7 +34,7 @@ export const adminContactsZhHans: AdminContactsTexts = {
   'adminContacts.field.groupsPlaceholder': '无分组',
 
   'adminContacts.import.ok': '导入',
-  'adminContacts.import.close': '关闭',
+  'adminContacts.import.close': '完成',
   'adminContacts.import.result': '新建 {{created}} 个，更新 {{updated}} 个。',
   'adminContacts.importUsers.button': '从用户导入',
   'adminContacts.importUsers.title': '从用户导入联系人',

@@ -1,0 +1,76 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+import { signIn } from '../support/shell';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A server of its own: the contacts imported here must not reach the other specs' screens.
+  server = await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** An address book as someone would fill it in Excel: English headers, one contact per row. */
+async function addressBook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Contacts');
+  sheet.addRow(['Name', 'E-mail', 'Phone', 'Language', 'Groups']);
+  sheet.addRow(['Lena Fischer', 'lena.fischer@plant.example', '+49 30 1234567', 'de-DE', 'Maintenance']);
+  sheet.addRow(['刘洋', 'liu.yang@plant.example', null, 'zh-Hans', 'Night shift, Maintenance']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const row = (page: Page, name: string) => page.locator('.ant-table-tbody tr', { hasText: name });
+
+describe('the address book of the integrations (/ContactsChannel)', () => {
+  it('imports the demo users and a workbook, and lists them', async () => {
+    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
+    await page.goto(`${server.baseUrl}/#/ContactsChannel`);
+    await page.getByRole('button', { name: 'Import from users' }).click();
+
+    const fromUsers = page.getByRole('dialog', { name: 'Import contacts from users' });
+    const users = fromUsers.getByRole('combobox', { name: 'Users' });
+    for (const userName of ['supervisor', 'operator']) {
+      await users.click();
+      await users.fill(userName);
+      await page.locator('.ant-select-item-option', { hasText: `(${userName})` }).click();
+    }
+    const groups = fromUsers.getByRole('combobox', { name: 'Add to groups' });
+    await groups.click();
+    await groups.fill('Night shift');
+    await groups.press('Enter');
+    await fromUsers.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('2 created, 0 updated.').waitFor();
+
+    await row(page, '张伟').waitFor();
+    expect(await row(page, '张伟').innerText()).toContain('From user');
+    expect(await row(page, 'Anna Weber').innerText()).toContain('Night shift');
+
+    await page.getByRole('button', { name: 'Import .xlsx' }).click();
+    const fromXlsx = page.getByRole('dialog', { name: 'Import contacts from .xlsx' });
+    await fromXlsx.getByLabel('Choose a workbook').setInputFiles({
+      name: 'contacts.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await addressBook(),
+    });
+    await fromXlsx.getByRole('button', { name: 'Import' }).click();
+    await fromXlsx.getByText('2 created, 0 updated.').waitFor();
+    await fromXlsx.getByRole('button', { name: 'Done' }).click();
+
+    await row(page, 'Lena Fischer').waitFor();
+    const lena = await row(page, 'Lena Fischer').innerText();
+    expect(lena).toContain('lena.fischer@plant.example');
+    expect(lena).toContain('Deutsch');
+    expect(await row(page, '刘洋').innerText()).toContain('Night shift');
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+});
