@@ -1,0 +1,140 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import type { PortalLanguage } from '../support/portal';
+import { type RunningServer, startServer } from '../support/server';
+import { signIn } from '../support/shell';
+
+/** Where to keep screenshots of the pages, when asked (INTEGRATIONS_SCREENSHOTS=/some/folder). */
+const SCREENSHOTS = process.env.INTEGRATIONS_SCREENSHOTS;
+
+interface Received {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let browser: Browser;
+let server: RunningServer;
+let receiver: Server;
+let smtp: SMTPServer;
+const posts: Received[] = [];
+const mails: { from: string; to: string[]; data: string }[] = [];
+
+const portOf = (address: AddressInfo | string | null) => (typeof address === 'object' && address ? address.port : 0);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A server of its own: the channels made here must not reach the other specs' screens.
+  server = await startServer();
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      posts.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  receiver.listen(0, '127.0.0.1');
+  await once(receiver, 'listening');
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((to) => to.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  receiver?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Sends a test from the list's row of the channel and reads the outcome the dialog shows. */
+async function sendTestFromList(page: Page, name: string, recipient?: string): Promise<string> {
+  await page.goto(`${server.baseUrl}/#/SYSIntegration`);
+  await page.getByRole('button', { name: `Send a test through ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  if (recipient) await dialog.getByLabel('Recipient e-mail address').fill(recipient);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const outcome = dialog.locator('[role="status"].ant-alert-success, [role="alert"].ant-alert-error');
+  await outcome.waitFor({ timeout: 30_000 });
+  return (await outcome.textContent()) ?? '';
+}
+
+describe('system integrations (/SYSIntegration)', () => {
+  it('an administrator creates a webhook robot, sends a test and sees it delivered', async () => {
+    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
+    await page.goto(`${server.baseUrl}/#/RobotChannel`);
+    await page.getByLabel('Name', { exact: true }).fill('Line 2 robot');
+    await page.getByLabel('Webhook address').fill(`http://127.0.0.1:${portOf(receiver.address())}/hook`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Channel: Line 2 robot' }).waitFor();
+
+    const outcome = await sendTestFromList(page, 'Line 2 robot');
+    expect(outcome).toMatch(/Delivered in \d+ ms\./);
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]?.body ?? '{}')).toMatchObject({ title: expect.stringContaining('Line 2 robot') });
+    await context.close();
+  });
+
+  it('an administrator creates an e-mail channel against a real SMTP server and the test message arrives', async () => {
+    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
+    await page.goto(`${server.baseUrl}/#/EmailChannel`);
+    await page.getByLabel('Name', { exact: true }).fill('Plant mail');
+    await page.getByLabel('SMTP server').fill('127.0.0.1');
+    await page.getByLabel('Port').fill(String(portOf(smtp.server.address())));
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'None' }).click();
+    await page.getByLabel('Sender address').fill('workbench@plant.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Channel: Plant mail' }).waitFor();
+
+    const outcome = await sendTestFromList(page, 'Plant mail', 'night.shift@plant.example');
+    expect(outcome).toMatch(/Delivered in \d+ ms\./);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ from: 'workbench@plant.example', to: ['night.shift@plant.example'] });
+    expect(mails[0]?.data).toContain('Plant mail');
+    await context.close();
+  });
+
+  it.runIf(Boolean(SCREENSHOTS))('draws the list and each editor in every language', async () => {
+    for (const language of ['zh-Hans', 'en', 'de-DE'] as PortalLanguage[]) {
+      const { context, page } = await signIn(browser, server.baseUrl, 'admin', language);
+      await page.goto(`${server.baseUrl}/#/SYSIntegration`);
+      await page.locator('.wb-int-table .ant-table-row').first().waitFor();
+      await shoot(page, `list-${language}`);
+      for (const route of ['EmailChannel', 'RobotChannel', 'pluginChannel']) {
+        await page.goto(`${server.baseUrl}/#/${route}`);
+        await page.locator('.wb-int-preview:visible').waitFor();
+        await shoot(page, `${route}-${language}`);
+        // The page scrolls inside the frame: the templates and their preview get a picture of their own.
+        if (SCREENSHOTS) {
+          await page
+            .locator('.wb-int-template-pane:visible')
+            .screenshot({ path: `${SCREENSHOTS}/${route}-${language}-templates.png` });
+        }
+      }
+      await context.close();
+    }
+  });
+});
