@@ -192,7 +192,7 @@ describe('import .xlsx', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     expect(
-      await within(dialog).findByText('Nothing was imported: The workbook has rows that cannot be imported.'),
+      await within(dialog).findByText('Nothing was imported. Fix these rows and choose the workbook again:'),
     ).toBeTruthy();
     expect(within(dialog).getByText('row 3: email — This is not a valid e-mail address.')).toBeTruthy();
     expect(within(dialog).getByText('row 3: language — Unknown language.')).toBeTruthy();

@@ -55,7 +55,7 @@ export function ContactsTable(props: ContactsTableProps) {
       title: t('adminContacts.column.groups'),
       render: (groups: string[]) =>
         groups.length ? (
-          <Space size={[0, 4]} wrap>
+          <Space size={[4, 4]} wrap>
             {groups.map((group) => (
               <Tag key={group}>{group}</Tag>
             ))}

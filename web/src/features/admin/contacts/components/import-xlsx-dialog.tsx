@@ -91,7 +91,12 @@ export function ImportXlsxDialog({ onClose }: ImportXlsxDialogProps) {
           type="error"
           showIcon
           role="alert"
-          title={t('adminContacts.importXlsx.refused', { message: refusal.message })}
+          // The server's message repeats every problem; with the list below, a short title says it.
+          title={
+            refusal.problems.length
+              ? t('adminContacts.importXlsx.refusedRows')
+              : t('adminContacts.importXlsx.refused', { message: refusal.message })
+          }
           description={
             refusal.problems.length ? (
               <ul className="wb-contacts-problems">

@@ -51,5 +51,7 @@ export const adminContactsDeDE: AdminContactsTexts = {
     'Das erste Blatt, ein Kontakt pro Zeile, mit den Spalten Name, E-Mail, Telefon, Roboter-Benutzer-ID, Sprache, Gruppen (in einer der Sprachen des Portals, wie der Export sie schreibt). Ein Kontakt mit derselben E-Mail-Adresse wird aktualisiert.',
   'adminContacts.importXlsx.choose': 'Arbeitsmappe wählen',
   'adminContacts.importXlsx.noFile': 'Keine Datei gewählt',
+  'adminContacts.importXlsx.refusedRows':
+    'Nichts importiert. Diese Zeilen korrigieren und die Arbeitsmappe erneut wählen:',
   'adminContacts.importXlsx.refused': 'Nichts importiert: {{message}}',
 };

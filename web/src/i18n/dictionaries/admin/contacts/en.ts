@@ -49,6 +49,7 @@ export const adminContactsEn = {
     'The first sheet, one contact per row, headed Name, E-mail, Phone, Robot user ID, Language, Groups (in any of the portal’s languages, as the export writes them). A contact with the same e-mail address is updated.',
   'adminContacts.importXlsx.choose': 'Choose a workbook',
   'adminContacts.importXlsx.noFile': 'No file chosen',
+  'adminContacts.importXlsx.refusedRows': 'Nothing was imported. Fix these rows and choose the workbook again:',
   'adminContacts.importXlsx.refused': 'Nothing was imported: {{message}}',
 } as const;
 

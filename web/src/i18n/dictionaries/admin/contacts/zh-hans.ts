@@ -50,5 +50,6 @@ export const adminContactsZhHans: AdminContactsTexts = {
     '读取第一个工作表，每行一个联系人，表头为 姓名、电子邮件、电话、机器人用户 ID、语言、分组（可用门户的任一语言，与导出的表头相同）。电子邮件相同的联系人会被更新。',
   'adminContacts.importXlsx.choose': '选择工作簿',
   'adminContacts.importXlsx.noFile': '未选择文件',
+  'adminContacts.importXlsx.refusedRows': '未导入任何内容。请修正以下行后重新选择工作簿：',
   'adminContacts.importXlsx.refused': '未导入任何内容：{{message}}',
 };
