@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -114,6 +115,31 @@ describe('system integrations (/SYSIntegration)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ from: 'workbench@plant.example', to: ['night.shift@plant.example'] });
     expect(mails[0]?.data).toContain('Plant mail');
+    await context.close();
+  });
+
+  it('an administrator creates a plug-in channel with a signing secret; the test call arrives signed', async () => {
+    const secret = 'plug-in-secret-3319';
+    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
+    await page.goto(`${server.baseUrl}/#/pluginChannel`);
+    await page.getByLabel('Name', { exact: true }).fill('MES receiver');
+    await page.getByLabel('Address', { exact: true }).fill(`http://127.0.0.1:${portOf(receiver.address())}/mes`);
+    await page.getByLabel('Signing secret').fill(secret);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Channel: MES receiver' }).waitFor();
+
+    const outcome = await sendTestFromList(page, 'MES receiver');
+    expect(outcome).toMatch(/Delivered in \d+ ms\./);
+    const call = posts.at(-1);
+    expect(JSON.parse(call?.body ?? '{}')).toMatchObject({
+      title: expect.stringContaining('MES receiver'),
+      channel: 'MES receiver',
+    });
+    // What the plant's receiver checks: HMAC-SHA256 with the secret over "<timestamp>.<body>".
+    const timestamp = String(call?.headers['x-workbench-timestamp']);
+    const expected = createHmac('sha256', secret).update(`${timestamp}.${call?.body}`).digest('hex');
+    expect(call?.headers['x-workbench-signature']).toBe(`sha256=${expected}`);
+    expect(await page.content()).not.toContain(secret);
     await context.close();
   });
 
