@@ -164,6 +164,11 @@ describe('workbench drawer (docs/spec.md §2)', () => {
     server.failApplications = true;
     const { user } = await openDrawer();
     await screen.findByText('The applications could not be loaded.');
+    // Said once, in place: no error modal on top of the drawer (the client's modal would have come
+    // with the error modal's code, loaded here as it is on the first failure).
+    await import('antd/es/modal');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     server.failApplications = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await tileNames()).toHaveLength(5);
