@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Several service instances behind nginx on one PostgreSQL and one Redis, on this machine:
 //   node deploy/run-local.mjs            (or: npm run build && node deploy/run-local.mjs)
-// Environment: INSTANCES (2), DATABASE_URL, REDIS_URL, REDIS_PREFIX, LISTEN_PORT (8080: nginx),
+// Environment: INSTANCES (2), DATABASE_URL, REDIS_URL, REDIS_PREFIX, SECRETS_KEY, LISTEN_PORT (8080: nginx),
 // FIRST_INSTANCE_PORT (8081: the instances take the ports after it), KEEP_WORK_DIR=1 keeps logs.
 // Ctrl+C stops everything; `kill -USR2 <pid of this script>` rolls a new build over the
 // instances one at a time, as the README's "Running several instances" describes.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +20,26 @@ const env = process.env;
 const count = Number(env.INSTANCES ?? 2);
 const listenPort = Number(env.LISTEN_PORT ?? 8080);
 const firstPort = Number(env.FIRST_INSTANCE_PORT ?? listenPort + 1);
+/**
+ * The key sealing the integrations' secrets must be the same on every instance (each has a DATA_DIR
+ * of its own here): SECRETS_KEY, or one generated once and kept in data/ (ignored by git) so that
+ * secrets saved in one run still open in the next.
+ */
+function sharedSecretsKey() {
+  if (env.SECRETS_KEY) return env.SECRETS_KEY;
+  const file = join(root, 'data', 'deploy-secrets.key');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 const shared = {
   DATABASE_URL: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/workbench',
   REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   REDIS_PREFIX: env.REDIS_PREFIX ?? 'workbench',
+  SECRETS_KEY: sharedSecretsKey(),
   // nginx runs on this machine: only its forwarded headers are believed.
   TRUST_PROXY: '127.0.0.1',
 };
