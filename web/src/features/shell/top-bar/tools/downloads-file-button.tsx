@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorModal } from '../../../../app/feedback';
+import { saveFile } from '../../../../lib/save-file';
 import { FileDownloadError, fetchPlatformFile, isPlatformAddress } from './downloads-file-fetch';
-import { saveFile } from './downloads-file-save';
 
 interface DownloadFileButtonProps {
   /** An http(s) address already checked by openableFileAddress. */

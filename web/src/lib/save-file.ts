@@ -1,4 +1,7 @@
-/** The object address is released a while after the click: some browsers still read the blob then. */
+/**
+ * Object addresses are released after a while rather than at once: some browsers still read the
+ * blob after the click has returned.
+ */
 const RELEASE_AFTER_MS = 40_000;
 
 /** Hands downloaded bytes to the browser's download, under the given file name. */
