@@ -157,7 +157,8 @@ describe('contact editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Not saved: Some fields are not valid.')).toBeTruthy();
-    expect(messagesOf('Robot user ID')).toContain('This robot user id is in use.');
+    // antd shows a field's error a render after the alert.
+    await waitFor(() => expect(messagesOf('Robot user ID')).toContain('This robot user id is in use.'));
     expect(field('Robot user ID').value).toBe('li.wei');
     expect(sent(paths.edit)).toMatchObject([
       { id: 'c-wang', mentionId: 'li.wei', groups: ['Maintenance', 'Night shift'] },

@@ -1,11 +1,8 @@
-import type { contactPageRequestSchema, leadUserPageRequestSchema } from '@workbench/contracts';
+import type { contactPageRequestSchema } from '@workbench/contracts';
 import type { z } from 'zod';
 
 /** The list request as the page sends it (sorting still the ABP text "name asc"). */
 export type ContactsPageRequest = z.input<typeof contactPageRequestSchema>;
-
-/** The user list request the import-from-users picker sends. */
-export type UserSearchRequest = z.input<typeof leadUserPageRequestSchema>;
 
 /**
  * Every cached answer of the address book hangs under one root, so invalidating the root after a
@@ -16,5 +13,4 @@ export const contactsQueryKeys = {
   list: (request: ContactsPageRequest) => ['admin', 'contacts', 'list', request] as const,
   detail: (id: string) => ['admin', 'contacts', 'detail', id] as const,
   groups: ['admin', 'contacts', 'groups'] as const,
-  userSearch: (request: UserSearchRequest) => ['admin', 'contacts', 'user-search', request] as const,
 };

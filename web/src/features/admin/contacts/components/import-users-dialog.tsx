@@ -3,11 +3,11 @@ import { Alert, Form, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessNotice } from '../../../../app/feedback';
+import { useUserSearch } from '../../shared/api/search-users';
 import { failureText } from '../../shared/server-field-errors';
 import { contactsQueryKeys } from '../api/contact-query-keys';
 import { useContactGroups } from '../api/get-contact-groups';
 import { importContactsFromUsers } from '../api/import-contacts-from-users';
-import { useUserSearch } from '../api/search-users';
 import { importResultText } from './import-result';
 
 /** Typing pauses this long before the user list is asked, so a name typed quickly is one call. */

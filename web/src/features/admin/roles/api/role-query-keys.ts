@@ -1,11 +1,8 @@
-import type { leadUserPageRequestSchema, rolePageRequestSchema } from '@workbench/contracts';
+import type { rolePageRequestSchema } from '@workbench/contracts';
 import type { z } from 'zod';
 
 /** The list request as the page sends it (sorting still the ABP text "name asc"). */
 export type RolesPageRequest = z.input<typeof rolePageRequestSchema>;
-
-/** The user list request the member picker sends. */
-export type UserSearchRequest = z.input<typeof leadUserPageRequestSchema>;
 
 /**
  * Every cached answer of role management hangs under one root, so invalidating the root after a
@@ -16,5 +13,4 @@ export const rolesQueryKeys = {
   list: (request: RolesPageRequest) => ['admin', 'roles', 'list', request] as const,
   detail: (id: string) => ['admin', 'roles', 'detail', id] as const,
   grantCatalogue: ['admin', 'roles', 'grant-catalogue'] as const,
-  userSearch: (request: UserSearchRequest) => ['admin', 'roles', 'user-search', request] as const,
 };

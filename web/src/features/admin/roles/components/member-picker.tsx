@@ -2,7 +2,7 @@ import type { RoleMember } from '@workbench/contracts';
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSearch } from '../api/search-users';
+import { useUserSearch } from '../../shared/api/search-users';
 
 /** Typing pauses this long before the user list is asked, so a name typed quickly is one call. */
 const SEARCH_DELAY_MS = 300;

@@ -1,8 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { leadUserPageRequestSchema } from '@workbench/contracts';
+import type { z } from 'zod';
 import { getUsers } from '../../users';
-import { rolesQueryKeys, type UserSearchRequest } from './role-query-keys';
 
-/** How many matches the member picker offers; typing more narrows them. */
+/** The user list request a user picker sends. */
+export type UserSearchRequest = z.input<typeof leadUserPageRequestSchema>;
+
+/** How many matches a user picker (a role's members, contacts from users) offers; typing more narrows them. */
 export const USER_SEARCH_PAGE_SIZE = 20;
 
 export function userSearchRequest(filter: string): UserSearchRequest {
@@ -15,11 +19,11 @@ export function userSearchRequest(filter: string): UserSearchRequest {
   };
 }
 
+/** Accounts matching what was typed; `enabled` false for callers who may not list accounts. */
 export function useUserSearch(filter: string, enabled: boolean) {
   const request = userSearchRequest(filter);
   return useQuery({
-    queryKey: rolesQueryKeys.userSearch(request),
-    // Only holders of user management may list accounts, so the editor asks only for them.
+    queryKey: ['admin', 'user-search', request] as const,
     queryFn: ({ signal }) => getUsers(request, signal),
     enabled,
     placeholderData: keepPreviousData,
