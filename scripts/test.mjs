@@ -29,6 +29,7 @@ const serial = process.env.TEST_SERIAL === '1';
 const reports = mkdtempSync(join(tmpdir(), 'workbench-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const broken = [];
+const failedTests = [];
 const started = Date.now();
 
 const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -60,6 +61,11 @@ function runSuite(suite) {
         totals.failed += result.numFailedTests;
         totals.skipped += result.numPendingTests + result.numTodoTests;
         if (result.numFailedTests === 0 && status !== 0) broken.push(`${suite.name} (exit ${status})`);
+        for (const file of result.testResults ?? []) {
+          for (const test of file.assertionResults ?? []) {
+            if (test.status === 'failed') failedTests.push(`${suite.name}: ${test.fullName}`);
+          }
+        }
       } else {
         broken.push(`${suite.name} (no report, exit ${status})`);
       }
@@ -80,6 +86,8 @@ if (serial) {
 }
 rmSync(reports, { recursive: true, force: true });
 
+// The names of failed tests again at the very end, where a CI log that keeps only its tail shows them.
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ✗ ${name}`).join('\n')}`);
 if (broken.length) console.log(`\nSuites that failed outside their tests: ${broken.join(', ')}`);
 console.log(`\nAll suites took ${elapsed(started)}.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
