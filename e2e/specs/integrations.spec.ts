@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { motionSettled } from '../support/motion';
 import type { PortalLanguage } from '../support/portal';
 import { type RunningServer, startServer } from '../support/server';
 import { signIn } from '../support/shell';
@@ -96,6 +97,43 @@ describe('system integrations (/SYSIntegration)', () => {
     expect(outcome).toMatch(/Delivered in \d+ ms\./);
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]?.body ?? '{}')).toMatchObject({ title: expect.stringContaining('Line 2 robot') });
+
+    // The delivery log lists the message with its outcome and its single attempt.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Delivery log of Line 2 robot' }).click();
+    const log = page.getByRole('dialog', { name: 'Delivery log: Line 2 robot' });
+    const row = log.locator('.ant-table-row');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.first().innerText()).toMatch(/The robot’s chat\s+Delivered\s+1\s+\d+ ms/);
+    await context.close();
+  });
+
+  it('a robot whose receiver is gone fails its test, and the delivery log says why', async () => {
+    // A port that was open a moment ago and is closed now: the connection is refused.
+    const gone = createServer();
+    gone.listen(0, '127.0.0.1');
+    await once(gone, 'listening');
+    const port = portOf(gone.address());
+    await new Promise<void>((resolve) => gone.close(() => resolve()));
+
+    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
+    await page.goto(`${server.baseUrl}/#/RobotChannel`);
+    await page.getByLabel('Name', { exact: true }).fill('Unplugged robot');
+    await page.getByLabel('Webhook address').fill(`http://127.0.0.1:${port}/hook`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Channel: Unplugged robot' }).waitFor();
+
+    const outcome = await sendTestFromList(page, 'Unplugged robot');
+    expect(outcome).toContain('Not delivered');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Delivery log of Unplugged robot' }).click();
+    const row = page.getByRole('dialog', { name: 'Delivery log: Unplugged robot' }).locator('.ant-table-row');
+    await row.first().waitFor();
+    const text = await row.first().innerText();
+    expect(text).toContain('Failed');
+    // The error the dialog showed is the one the log keeps.
+    expect(text).toContain(outcome.replace('Not delivered', '').trim());
     await context.close();
   });
 
@@ -149,6 +187,12 @@ describe('system integrations (/SYSIntegration)', () => {
       await page.goto(`${server.baseUrl}/#/SYSIntegration`);
       await page.locator('.wb-int-table .ant-table-row').first().waitFor();
       await shoot(page, `list-${language}`);
+      await page.locator('.wb-int-row-actions').first().getByRole('button').nth(1).click();
+      await page.locator('.wb-int-log .ant-table-row, .wb-int-log .ant-table-placeholder').first().waitFor();
+      // The picture once the drawer has slid in.
+      await motionSettled(page, '.ant-drawer:has(.wb-int-log)');
+      await shoot(page, `log-${language}`);
+      await page.keyboard.press('Escape');
       for (const route of ['EmailChannel', 'RobotChannel', 'pluginChannel']) {
         await page.goto(`${server.baseUrl}/#/${route}`);
         await page.locator('.wb-int-preview:visible').waitFor();

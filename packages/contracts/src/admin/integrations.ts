@@ -150,6 +150,7 @@ export const sendTestRequestSchema = z.object({
 export type SendTestRequest = z.infer<typeof sendTestRequestSchema>;
 
 export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** One message of a channel's delivery log. */
 export const deliverySchema = z.object({

@@ -9,16 +9,18 @@ import { HistoryButton } from '../shared/history/history-button';
 import { usePagedList } from '../shared/use-paged-list';
 import { channelEditorPath } from './channel-path';
 import { ChannelsTable } from './components/channels-table';
+import { DeliveryLogDrawer } from './components/delivery-log-drawer';
 import { SendTestDialog } from './components/send-test-dialog';
 import './integrations.css';
 
-/** /SYSIntegration: every channel with its state, and "Send test" (docs/spec.md §2). */
+/** /SYSIntegration: every channel with its state, "Send test" and its delivery log (docs/spec.md §2). */
 export function IntegrationsPage() {
   const { t } = useTranslation();
   const navigate = useStableNavigate();
   const list = usePagedList<ChannelListItem>({ field: 'name', order: 'ascend' });
   const [kind, setKind] = useState<ChannelKind | undefined>(undefined);
   const [tested, setTested] = useState<ChannelListItem | null>(null);
+  const [logged, setLogged] = useState<ChannelListItem | null>(null);
 
   return (
     <AdminPage
@@ -65,8 +67,10 @@ export function IntegrationsPage() {
         kind={kind}
         onEdit={(channel) => navigate(channelEditorPath(channel.kind, channel.id))}
         onSendTest={setTested}
+        onShowLog={setLogged}
       />
       {tested ? <SendTestDialog channel={tested} onClose={() => setTested(null)} /> : null}
+      {logged ? <DeliveryLogDrawer channel={logged} onClose={() => setLogged(null)} /> : null}
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   MailOutlined,
+  ProfileOutlined,
   RobotOutlined,
   SendOutlined,
 } from '@ant-design/icons';
@@ -29,13 +30,14 @@ export interface ChannelsTableProps {
   kind: ChannelKind | undefined;
   onEdit(channel: ChannelListItem): void;
   onSendTest(channel: ChannelListItem): void;
+  onShowLog(channel: ChannelListItem): void;
 }
 
 /** Deleting fails with the service's message, which the portal already shows; nothing else to do here. */
 const ignoreFailure = () => undefined;
 
 /** Every channel with its kind, target and state (last delivery, last error, waiting messages). */
-export function ChannelsTable({ list, kind, onEdit, onSendTest }: ChannelsTableProps) {
+export function ChannelsTable({ list, kind, onEdit, onSendTest, onShowLog }: ChannelsTableProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query: ChannelPageQuery = { ...list.request, ...(kind ? { kind } : {}) };
@@ -107,7 +109,7 @@ export function ChannelsTable({ list, kind, onEdit, onSendTest }: ChannelsTableP
       key: 'actions',
       title: t('admin.actions'),
       fixed: 'right',
-      width: 132,
+      width: 168,
       render: (_, row) => (
         <span className="wb-int-row-actions">
           <Tooltip title={t('adminIntegrations.test.action')}>
@@ -116,6 +118,14 @@ export function ChannelsTable({ list, kind, onEdit, onSendTest }: ChannelsTableP
               icon={<SendOutlined aria-hidden />}
               aria-label={t('adminIntegrations.test.actionNamed', { name: row.name })}
               onClick={() => onSendTest(row)}
+            />
+          </Tooltip>
+          <Tooltip title={t('adminIntegrations.log.action')}>
+            <Button
+              type="text"
+              icon={<ProfileOutlined aria-hidden />}
+              aria-label={t('adminIntegrations.log.actionNamed', { name: row.name })}
+              onClick={() => onShowLog(row)}
             />
           </Tooltip>
           <Button
