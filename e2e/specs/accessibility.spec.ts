@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { launchBrowser } from '../support/browser';
+import { motionSettled } from '../support/motion';
 import { newContext } from '../support/portal';
 import { enterWarehouse, signIn } from '../support/shell';
 
@@ -69,6 +70,11 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       ['/RoleMgr', 'Role management'],
       ['/ApplicationMgr', 'Application management'],
       ['/EditWorkbench', 'Edit workbench'],
+      ['/SYSIntegration', 'System integration'],
+      ['/EmailChannel', 'New e-mail channel'],
+      ['/RobotChannel', 'New chat robot channel'],
+      ['/pluginChannel', 'New plug-in channel'],
+      ['/ContactsChannel', 'Contacts channel'],
     ] as const) {
       await page.goto(`${baseUrl}/#${route}`);
       await page.getByRole('heading', { name: heading }).waitFor();
@@ -78,6 +84,20 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       await page.locator(section).waitFor();
       expect(await seriousViolations(page, { within: section }), route).toEqual([]);
     }
+    await context.close();
+  });
+
+  it('the delivery log of a channel', async () => {
+    const { context, page } = await signIn(browser, baseUrl, 'admin', 'de-DE');
+    await page.goto(`${baseUrl}/#/SYSIntegration`);
+    // The demo plant's example robot channel.
+    await page
+      .getByRole('button', { name: /^Zustellprotokoll von / })
+      .first()
+      .click();
+    await page.locator('.wb-int-log .ant-table-row, .wb-int-log .ant-table-placeholder').first().waitFor();
+    await motionSettled(page, '.ant-drawer:has(.wb-int-log)');
+    expect(await seriousViolations(page, { within: '.wb-int-log' })).toEqual([]);
     await context.close();
   });
 });
