@@ -36,7 +36,7 @@ export const adminContactsDeDE: AdminContactsTexts = {
   'adminContacts.import.ok': 'Importieren',
   'adminContacts.import.close': 'Fertig',
   'adminContacts.import.result': '{{created}} angelegt, {{updated}} aktualisiert.',
-  'adminContacts.importUsers.button': 'Aus Benutzern importieren',
+  'adminContacts.importUsers.button': 'Benutzer importieren',
   'adminContacts.importUsers.title': 'Kontakte aus Benutzern importieren',
   'adminContacts.importUsers.users': 'Benutzer',
   'adminContacts.importUsers.usersPlaceholder': 'Nach Name, Benutzername, E-Mail suchen…',
