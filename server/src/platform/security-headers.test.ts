@@ -105,9 +105,14 @@ describeWithDb('the Content-Security-Policy', () => {
     expect(policy).not.toContain('evil.example');
   });
 
-  it('is on refused API calls too', async () => {
+  it("gives API answers, refused ones too, a policy that allows nothing and no framing, and none of the documents' headers", async () => {
     const refused = await app.inject({ method: 'GET', url: '/api/identity/user/profile' });
-    expect(String(refused.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['x-frame-options']).toBeUndefined();
+    // The API reference page is a document: it keeps the portal's policy.
+    const reference = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(String(reference.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allowedOriginsReader } from './allowed-origins';
 import { cachedContentSecurityPolicy } from './content-security-policy';
+import { API_DOCS_PATHS } from './openapi-transform';
 
 /**
  * The headers every answer carries whatever it is: the same set helmet sent with our options
@@ -36,6 +37,24 @@ export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = Ob
   'x-content-type-options': 'nosniff',
 });
 
+/**
+ * What the service's API answers carry (JSON, and the files an administrator downloads through
+ * the portal's own calls): no document is ever rendered from them, so the document policies above
+ * have nothing to govern, and writing eleven headers on every call cost the hot path (the menu
+ * call) about a tenth of its time. A policy that allows nothing and no framing still stands
+ * should a browser be pointed at one; nosniff keeps a browser from reading one as anything else.
+ * The API reference page under /api/docs is a document and keeps the whole set.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': STATIC_SECURITY_HEADERS['cross-origin-resource-policy'] ?? 'same-site',
+  'x-content-type-options': 'nosniff',
+});
+
+function isApiCall(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(API_DOCS_PATHS.page);
+}
+
 /** A file of a Vite build's assets/ folder, the portal's or a sub-application's, that is never a document. */
 const BUILT_SUBRESOURCE =
   /^\/(?:apps\/[a-z0-9-]+\/)?assets\/[^?#]+\.(?:m?js|css|woff2?|ttf|png|jpe?g|gif|webp|ico|wasm|map)(?:\?|$)/;
@@ -53,6 +72,10 @@ export function isBuiltSubresource(url: string): boolean {
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const allowedOrigins = await allowedOriginsReader(app.log, app.config.dataDir, app.config.trustedOrigins);
   app.addHook('onRequest', (request, reply, done) => {
+    if (isApiCall(request.url)) {
+      reply.headers(API_SECURITY_HEADERS);
+      return done();
+    }
     if (isBuiltSubresource(request.url)) {
       reply.headers(SUBRESOURCE_SECURITY_HEADERS);
       return done();
