@@ -20,6 +20,7 @@ export * from './paths';
 export * from './permissions';
 export * from './realtime';
 export * from './settings';
+export * from './sign-in-ways';
 export * from './text-rules';
 export * from './urls';
 export * from './warehouse';

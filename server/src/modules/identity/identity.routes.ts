@@ -20,6 +20,7 @@ import { changePassword } from './password.service';
 import { endSession, extendTicket, refreshSession } from './sessions.service';
 import { signInWithCard, signInWithFace, signInWithPassword } from './sign-in.service';
 import { SignInThrottled } from './sign-in-throttle.service';
+import { refuseUnlistedWay } from './sign-in-ways';
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { address: request.ip, userAgent: request.headers['user-agent'] };
@@ -54,7 +55,10 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     API_PATHS.identity.loginForSwipeCard,
     { config: publicRoute, schema: signInSchema(swipeCardLoginRequestSchema) },
-    (request, reply) => withRetryAfter(reply, signInWithCard(ctx, request.body, clientOf(request))),
+    async (request, reply) => {
+      await refuseUnlistedWay(app, request, 'card');
+      return withRetryAfter(reply, signInWithCard(ctx, request.body, clientOf(request)));
+    },
   );
 
   routes.post(

@@ -62,7 +62,9 @@ export async function signInWithCard(
   const familiar = familiarAddress(ctx, findAccount, client.address);
   const reservation = await reserveAttempt(ctx.db, ctx.signInLimits, subject, ctx.now(), familiar);
   const user = await findAccount();
-  if (!user?.enabled) throw badRequest('identity.cardNotRecognised');
+  if (!user) throw badRequest('identity.cardNotRecognised');
+  // The badge is a known one: its holder is told why it no longer opens the portal.
+  if (!user.enabled) throw badRequest('identity.cardAccountDisabled');
   return admit(ctx, reservation, user, client);
 }
 

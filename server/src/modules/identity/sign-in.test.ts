@@ -1,3 +1,5 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { API_PATHS, type LoginResult } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -97,14 +99,42 @@ describeWithDb('sign-in (newLogin, loginForSwipeCard, loginForFaceId)', () => {
     expect(noBody.json().details).toEqual([{ field: 'body', message: 'is required' }]);
   });
 
-  it('signs in with a known card and refuses unknown or disabled cards alike', async () => {
+  it('signs in with a known card, and says whether a refused card is unknown or its account disabled', async () => {
     const known = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo: 'CARD-0042' });
     expect(known.statusCode).toBe(200);
     expect(known.json().data).toMatchObject({ userName: 'Worker', tokenType: 'Bearer' });
-    for (const cardNo of ['CARD-0000', 'CARD-0099']) {
-      const refused = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo }, { language: 'en' });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ errorCode: '10000', message: 'The card was not recognised.' });
+    const unknown = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo: 'CARD-0000' }, { language: 'en' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errorCode: '10000', message: 'The card was not recognised.' });
+    const disabled = await post(
+      app,
+      API_PATHS.identity.loginForSwipeCard,
+      { cardNo: 'CARD-0099' },
+      { language: 'de-DE' },
+    );
+    expect(disabled.statusCode).toBe(400);
+    expect(disabled.json()).toMatchObject({
+      errorCode: '10000',
+      message: 'Das Konto dieser Karte ist deaktiviert. Wenden Sie sich an Ihren Administrator.',
+    });
+  });
+
+  it("refuses card sign-in where config.json's login does not list it, and takes it again once listed", async () => {
+    const config = join(app.config.dataDir, 'config.json');
+    try {
+      await writeFile(config, JSON.stringify({ login: 'password' }));
+      const off = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo: 'CARD-0042' }, { language: 'en' });
+      expect(off.statusCode).toBe(400);
+      expect(off.json()).toMatchObject({ message: 'Signing in with a card is turned off here.' });
+      // Password sign-in is never refused for the setting: the way in to put it right.
+      const password = await post(app, API_PATHS.identity.newLogin, { userName: 'Worker', password: 'Worker#123' });
+      expect(password.statusCode).toBe(200);
+
+      await writeFile(config, JSON.stringify({ login: 'card' }));
+      const on = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo: 'CARD-0042' });
+      expect(on.statusCode).toBe(200);
+    } finally {
+      await rm(config, { force: true });
     }
   });
 

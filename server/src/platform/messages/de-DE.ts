@@ -47,6 +47,10 @@ export const deDE: MessageCatalogue = {
   // Identity and session.
   'identity.invalidCredentials': 'Benutzername oder Passwort ist falsch.',
   'identity.cardNotRecognised': 'Die Karte wurde nicht erkannt.',
+  'identity.cardAccountDisabled': 'Das Konto dieser Karte ist deaktiviert. Wenden Sie sich an Ihren Administrator.',
+  'identity.signInWayOff.password': 'Die Anmeldung mit Passwort ist hier abgeschaltet.',
+  'identity.signInWayOff.card': 'Die Anmeldung mit Karte ist hier abgeschaltet.',
+  'identity.signInWayOff.face': 'Die Anmeldung mit Gesichtserkennung ist hier abgeschaltet.',
   'identity.faceNotRecognised': 'Das Gesicht wurde nicht erkannt.',
   'identity.invalidFaceImage': 'muss ein JPEG- oder PNG-Bild in Base64 oder als Data-URL sein',
   'identity.tooManySignInAttempts':

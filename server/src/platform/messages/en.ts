@@ -47,6 +47,10 @@ export const en: MessageCatalogue = {
   // Identity and session.
   'identity.invalidCredentials': 'The user name or password is incorrect.',
   'identity.cardNotRecognised': 'The card was not recognised.',
+  'identity.cardAccountDisabled': 'The account of this card is disabled. Ask your administrator.',
+  'identity.signInWayOff.password': 'Signing in with a password is turned off here.',
+  'identity.signInWayOff.card': 'Signing in with a card is turned off here.',
+  'identity.signInWayOff.face': 'Signing in with your face is turned off here.',
   'identity.faceNotRecognised': 'The face was not recognised.',
   'identity.invalidFaceImage': 'must be a JPEG or PNG picture in base64 or as a data URL',
   'identity.tooManySignInAttempts': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',

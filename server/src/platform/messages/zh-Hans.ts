@@ -46,6 +46,10 @@ export const zhHans: MessageCatalogue = {
   // Identity and session.
   'identity.invalidCredentials': '用户名或密码错误。',
   'identity.cardNotRecognised': '无法识别此卡。',
+  'identity.cardAccountDisabled': '此卡对应的账户已停用，请联系管理员。',
+  'identity.signInWayOff.password': '此处已关闭密码登录。',
+  'identity.signInWayOff.card': '此处已关闭刷卡登录。',
+  'identity.signInWayOff.face': '此处已关闭人脸登录。',
   'identity.faceNotRecognised': '无法识别人脸。',
   'identity.invalidFaceImage': '必须是 base64 或 data URL 格式的 JPEG 或 PNG 图片',
   'identity.tooManySignInAttempts': '登录失败次数过多，请在 {minutes} 分钟后再试。',
