@@ -27,6 +27,16 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await context.close();
   });
 
+  it('the sign-in page on its Card tab', async () => {
+    const context = await newContext(browser, 'de-DE');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/login`);
+    await page.getByRole('tab', { name: 'Karte' }).click();
+    await page.getByLabel('Kartennummer').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('the shell with an application entered', async () => {
     const { context, page } = await signIn(browser, baseUrl, 'supervisor', 'zh-Hans');
     await enterWarehouse(page, baseUrl);

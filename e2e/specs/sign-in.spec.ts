@@ -79,4 +79,44 @@ describe('sign-in', () => {
     expect(new URL(page.url()).origin).toBe(baseUrl);
     await context.close();
   });
+
+  it('signs the supervisor in with a badge reader burst on the Card tab; slow typing is not taken for a swipe', async () => {
+    const context = await newContext(browser, 'en');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/login`);
+    await page.getByRole('tab', { name: 'Card' }).click();
+    await page.getByText('Hold your badge to the reader.').waitFor();
+
+    const cardCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('loginForSwipeCard')) cardCalls.push(request.postData() ?? '');
+    });
+
+    // A person typing the supervisor's card number, then Enter: no card sign-in is sent.
+    await page.keyboard.type('0004521873', { delay: 120 });
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(cardCalls).toEqual([]);
+    expect(hashRoute(page)).toMatch(/^\/login/);
+
+    // The reader: the same keys a few milliseconds apart, ended by Enter.
+    await page.keyboard.type('0004521873', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await waitForRoute(page, (route) => !route.startsWith('/login'));
+    await page.getByText(/^Welcome, /).waitFor();
+    expect(cardCalls).toEqual([JSON.stringify({ cardNo: '0004521873' })]);
+    await context.close();
+  });
+
+  it('says a badge is unknown, in the chosen language', async () => {
+    const context = await newContext(browser, 'de-DE');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/login`);
+    await page.getByRole('tab', { name: 'Karte' }).click();
+    await page.keyboard.type('9999000011', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Die Karte wurde nicht erkannt.' }).waitFor();
+    expect(hashRoute(page)).toMatch(/^\/login/);
+    await context.close();
+  });
 });

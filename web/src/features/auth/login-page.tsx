@@ -1,12 +1,15 @@
 import { PRODUCT_VERSION } from '@workbench/contracts';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resetCaches } from '../../app/cache-reset';
 import { withBaseUrl } from '../../lib/urls';
 import { useRuntimeConfigStore } from '../../stores/runtime-config-store';
 import { LanguageSwitch } from '../language';
+import { CardSignInForm } from './card/card-sign-in-form';
 import { LoginForm } from './login-form';
+import { type OfferedWay, offeredWays } from './offered-ways';
+import { panelIdOf, SignInWayTabs, tabIdOf } from './sign-in-way-tabs';
 import './login.css';
 
 /** /login: branding from the settings file, the sign-in form, the language switch and the version. */
@@ -17,6 +20,11 @@ export function LoginPage() {
   const baseUrl = useRuntimeConfigStore((s) => s.apiBaseUrl);
   const background = withBaseUrl(settings.BackGroundPicture, baseUrl);
   const logo = withBaseUrl(settings.icon || settings.sysIcon, baseUrl);
+  const login = useRuntimeConfigStore((s) => s.staticConfig.login);
+  const ways = useMemo(() => offeredWays(login), [login]);
+  const [picked, setPicked] = useState<OfferedWay | null>(null);
+  const way = picked && ways.includes(picked) ? picked : (ways[0] ?? 'password');
+  const redirect = params.get('redirect');
 
   // The last session's server data goes once its pages are gone: cleared while they were still
   // shown, they would ask for it again without a session (401s in the console on every logout).
@@ -43,7 +51,10 @@ export function LoginPage() {
             {t('login.title')}
           </h1>
           <p className="wb-login-subtitle">{t('login.subtitle')}</p>
-          <LoginForm redirect={params.get('redirect')} />
+          {ways.length > 1 ? <SignInWayTabs ways={ways} chosen={way} onChoose={setPicked} /> : null}
+          <div id={panelIdOf(way)} {...(ways.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabIdOf(way) } : {})}>
+            {way === 'card' ? <CardSignInForm redirect={redirect} /> : <LoginForm redirect={redirect} />}
+          </div>
         </section>
       </main>
 

@@ -1,22 +1,29 @@
-import type { NewLoginRequest } from '@workbench/contracts';
+import type { LoginResult, NewLoginRequest, SwipeCardLoginRequest } from '@workbench/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { messageFor } from '../../api/error-catalogue';
 import { login } from '../../api/identity/login';
+import { loginWithCard } from '../../api/identity/login-with-card';
 import { postSignInTarget } from '../../app/guard/guard-decisions';
 import { startSignedInDownload } from '../../app/signed-in-code';
 import { ensurePortalDictionary } from '../../i18n/i18n';
 import { translate } from '../../i18n/translate';
 import { useSessionStore } from '../../stores/session-store';
 
-export interface SignInInput extends NewLoginRequest {
-  remember: boolean;
+/** A password sign-in, with whether to remember the user name, or a card's. */
+export type SignInInput = (NewLoginRequest & { remember: boolean }) | SwipeCardLoginRequest;
+
+function send(input: SignInInput): Promise<LoginResult> {
+  return 'cardNo' in input
+    ? loginWithCard({ cardNo: input.cardNo })
+    : login({ userName: input.userName.trim(), password: input.password });
 }
 
 /**
- * Password sign-in: stores the session, remembers (or forgets) the user name, then goes to the
- * redirect target if it stays inside the portal. The failure is kept for showing inline.
+ * Sign-in with a password or a card: stores the session, remembers (or forgets) the user name of
+ * a password sign-in, then goes to the redirect target if it stays inside the portal. The failure
+ * is kept for showing inline.
  * (Plain state rather than a TanStack mutation: the sign-in page must not download that library.)
  */
 export function useSignIn(redirect: string | null) {
@@ -25,7 +32,7 @@ export function useSignIn(redirect: string | null) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const signIn = useCallback(
-    async ({ userName, password, remember }: SignInInput) => {
+    async (input: SignInInput) => {
       setPending(true);
       setFailure(null);
       try {
@@ -33,11 +40,12 @@ export function useSignIn(redirect: string | null) {
         // checks the password.
         startSignedInDownload();
         const dictionary = ensurePortalDictionary(useSessionStore.getState().language).catch(() => undefined);
-        const result = await login({ userName: userName.trim(), password });
+        const result = await send(input);
         await dictionary;
         const session = useSessionStore.getState();
         session.signIn(result);
-        session.setRememberedUserName(remember ? result.userName : null);
+        // A card sign-in leaves the remembered name alone: the next person at the terminal may type.
+        if ('remember' in input) session.setRememberedUserName(input.remember ? result.userName : null);
         navigate(postSignInTarget(redirect), { replace: true });
       } catch (error) {
         setFailure(isApiError(error) ? messageFor(error, translate) : translate('login.failed'));

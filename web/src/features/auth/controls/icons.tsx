@@ -59,3 +59,12 @@ export function ErrorIcon() {
     </svg>
   );
 }
+
+export function CardIcon() {
+  return (
+    <svg aria-hidden="true" {...common}>
+      <rect x="2.5" y="5" width="19" height="14" rx="2" />
+      <path d="M2.5 10h19M6.5 15h4" />
+    </svg>
+  );
+}
