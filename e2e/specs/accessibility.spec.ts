@@ -31,7 +31,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     const context = await newContext(browser, 'de-DE');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/#/login`);
-    await page.getByRole('tab', { name: 'Karte' }).click();
+    await page.getByRole('tab', { name: 'Mit Karte' }).click();
     await page.getByLabel('Kartennummer').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

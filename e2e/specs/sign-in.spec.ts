@@ -84,7 +84,7 @@ describe('sign-in', () => {
     const context = await newContext(browser, 'en');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/#/login`);
-    await page.getByRole('tab', { name: 'Card' }).click();
+    await page.getByRole('tab', { name: 'With card' }).click();
     await page.getByText('Hold your badge to the reader.').waitFor();
 
     const cardCalls: string[] = [];
@@ -112,7 +112,7 @@ describe('sign-in', () => {
     const context = await newContext(browser, 'de-DE');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/#/login`);
-    await page.getByRole('tab', { name: 'Karte' }).click();
+    await page.getByRole('tab', { name: 'Mit Karte' }).click();
     await page.keyboard.type('9999000011', { delay: 5 });
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Die Karte wurde nicht erkannt.' }).waitFor();

@@ -59,21 +59,21 @@ describe('card sign-in on the sign-in page', () => {
     const user = userEvent.setup({ delay: null });
     renderLogin();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Password', 'Card']);
-    expect(screen.getByRole('tab', { name: 'Password' }).getAttribute('aria-selected')).toBe('true');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['With password', 'With card']);
+    expect(screen.getByRole('tab', { name: 'With password' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText('User name')).toBeTruthy();
 
-    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.click(screen.getByRole('tab', { name: 'With password' }));
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Card' }).getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Card' }));
+    expect(screen.getByRole('tab', { name: 'With card' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'With card' }));
     expect(screen.getByRole('tabpanel').textContent).toContain('Hold your badge to the reader.');
   });
 
   it('signs in with a badge reader burst wherever the focus is, and goes home', async () => {
     const user = userEvent.setup({ delay: null });
     const view = renderLogin();
-    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    await user.click(screen.getByRole('tab', { name: 'With card' }));
 
     swipe('0004521874');
 
@@ -85,17 +85,17 @@ describe('card sign-in on the sign-in page', () => {
   it('does not take slow typing for a swipe', async () => {
     const user = userEvent.setup({ delay: 70 });
     renderLogin();
-    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    await user.click(screen.getByRole('tab', { name: 'With card' }));
     await user.keyboard('12345{Enter}');
     expect(cardCalls()).toEqual([]);
-    expect(screen.getByRole('tab', { name: 'Card' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'With card' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('sends a typed card number, and shows why a card is refused, keeping what was typed', async () => {
     answerCard = () => fail(400, '10000', 'The card was not recognised.');
     const user = userEvent.setup({ delay: null });
     renderLogin();
-    await user.click(screen.getByRole('tab', { name: 'Card' }));
+    await user.click(screen.getByRole('tab', { name: 'With card' }));
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Please enter the card number.')).toBeTruthy();
