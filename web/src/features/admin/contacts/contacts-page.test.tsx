@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API_PATHS } from '@workbench/contracts';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AntdProviders } from '../../../app/antd-providers';
 import { Providers } from '../../../app/providers';
@@ -57,15 +57,30 @@ beforeEach(async () => {
 });
 afterEach(() => network.restore());
 
+/** Where the page's router is: the address a user would see. */
+function Address() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}
+
 function renderPage(path = '/ContactsChannel') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/ContactsChannel/:ID?',
+        element: (
+          <>
+            <Address />
+            <ContactsPage />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <Providers>
       <AntdProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/ContactsChannel/:ID?" element={<ContactsPage />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AntdProviders>
     </Providers>,
   );
@@ -108,6 +123,14 @@ describe('address book list (integrationContact/queryPageList)', () => {
     expect(await screen.findByText('Edit contact')).toBeTruthy();
     await waitFor(() => expect(field('Name').value).toBe('Jonas Müller'));
     expect(network.sent.some((request) => request.url === paths.get && request.query.id === 'c-mueller')).toBe(true);
+  });
+
+  it('leaves the list at its own address when that editor is closed', async () => {
+    const user = renderPage('/ContactsChannel/c-mueller');
+    await waitFor(() => expect(field('Name').value).toBe('Jonas Müller'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/ContactsChannel'));
+    expect(screen.queryByText('Edit contact')).toBeNull();
   });
 });
 

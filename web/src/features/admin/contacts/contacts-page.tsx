@@ -4,9 +4,11 @@ import type { Contact } from '@workbench/contracts';
 import { Alert, Button, Input, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { showSuccessNotice } from '../../../app/feedback';
+import { useStableNavigate } from '../../../app/routing/use-stable-navigate';
 import { saveFile } from '../../../lib/save-file';
+import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { AdminPage } from '../shared/admin-page';
 import { HistoryButton } from '../shared/history/history-button';
 import { usePagedList } from '../shared/use-paged-list';
@@ -25,6 +27,8 @@ import './contacts-page.css';
 type Editing = { id: string | null } | null;
 type Importing = 'users' | 'xlsx' | null;
 
+const LIST_PATH = '/ContactsChannel';
+
 /**
  * The integrations' address book (/ContactsChannel/{ID?}, docs/spec.md §2): the paged, searchable
  * list with a group filter, new / edit / delete, import from users and .xlsx, export to .xlsx.
@@ -41,6 +45,19 @@ export function ContactsPage() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing>(() => (ID ? { id: ID } : null));
   const [importing, setImporting] = useState<Importing>(null);
+  const { pathname } = useLocation();
+  const navigate = useStableNavigate();
+
+  /**
+   * An editor opened by its address (/ContactsChannel/{ID}) leaves the list at the page's own
+   * address when it closes, and its tab with the contact's address goes, as a channel editor's does.
+   */
+  function closeEditor() {
+    setEditing(null);
+    if (!ID) return;
+    navigate(LIST_PATH, { replace: true });
+    useTabsStore.getState().close(pathname);
+  }
 
   const remove = useMutation({
     mutationFn: deleteContacts,
@@ -131,9 +148,7 @@ export function ContactsPage() {
         onEdit={(id) => setEditing({ id })}
         onDelete={(contact) => remove.mutate([contact.id])}
       />
-      {editing ? (
-        <ContactEditor key={editing.id ?? 'new'} contactId={editing.id} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <ContactEditor key={editing.id ?? 'new'} contactId={editing.id} onClose={closeEditor} /> : null}
       {importing === 'users' ? <ImportUsersDialog onClose={() => setImporting(null)} /> : null}
       {importing === 'xlsx' ? <ImportXlsxDialog onClose={() => setImporting(null)} /> : null}
     </AdminPage>
