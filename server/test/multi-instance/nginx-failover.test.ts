@@ -21,6 +21,7 @@ import {
   stopProcess,
   waitUntil,
 } from '../service-process';
+import { createSharedPostgres } from '../test-database';
 import { postgresTestUrl } from '../test-database-url';
 
 /*
@@ -115,8 +116,7 @@ class Screen {
 }
 
 describe.skipIf(missing === null || missing.length > 0)('several instances behind nginx (deploy/)', () => {
-  const databaseName = `wb_failover_${randomBytes(6).toString('hex')}`;
-  const adminUrl = postgresTestUrl();
+  let database: { url: string; drop(): Promise<void> } | undefined;
   let workDir: string;
   let a: ServiceProcess | undefined;
   let b: ServiceProcess | undefined;
@@ -126,14 +126,9 @@ describe.skipIf(missing === null || missing.length > 0)('several instances behin
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'wb-failover-'));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${databaseName}`;
+    database = await createSharedPostgres(postgresTestUrl());
     const env = {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`,
       REDIS_PREFIX: `wb-failover-${randomBytes(6).toString('hex')}`,
       TRUST_PROXY: '127.0.0.1',
@@ -161,10 +156,7 @@ describe.skipIf(missing === null || missing.length > 0)('several instances behin
     await Promise.all(screens.map((screen) => screen.connection.stop().catch(() => {})));
     await stopProcess(nginx, 'SIGQUIT');
     await Promise.all([stopProcess(a?.child, 'SIGTERM'), stopProcess(b?.child, 'SIGTERM')]);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   }, 60_000);
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ServiceProcess, startServiceProcess, stopProcess, waitUntil } from '../service-process';
-import { testDatabaseKind } from '../test-database';
+import { createSharedPostgres, testDatabaseKind } from '../test-database';
 import { postgresTestUrl, redisTestUrl } from '../test-database-url';
 
 /*
@@ -53,8 +53,7 @@ class Receiver {
 }
 
 describe.skipIf(!available)('the integration outbox on two service processes', () => {
-  const databaseName = `wb_outbox_${randomBytes(6).toString('hex')}`;
-  const adminUrl = postgresTestUrl();
+  let database: { url: string; drop(): Promise<void> } | undefined;
   const receiver = new Receiver();
   let workDir: string;
   let env: Record<string, string>;
@@ -64,14 +63,9 @@ describe.skipIf(!available)('the integration outbox on two service processes', (
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'wb-outbox-'));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${databaseName}`;
+    database = await createSharedPostgres(postgresTestUrl());
     env = {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisTestUrl(),
       REDIS_PREFIX: `wbtest${randomBytes(4).toString('hex')}`,
       SEED_DEMO: '0',
@@ -98,10 +92,7 @@ describe.skipIf(!available)('the integration outbox on two service processes', (
     await db?.end().catch(() => undefined);
     await Promise.all(running.map((instance) => stopProcess(instance.child, 'SIGTERM')));
     receiver.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   }, 60_000);
 
