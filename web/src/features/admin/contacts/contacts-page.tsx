@@ -6,9 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { showSuccessNotice } from '../../../app/feedback';
-import { useStableNavigate } from '../../../app/routing/use-stable-navigate';
+import { useLeavePage } from '../../../app/routing/use-leave-page';
 import { saveFile } from '../../../lib/save-file';
-import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { AdminPage } from '../shared/admin-page';
 import { HistoryButton } from '../shared/history/history-button';
 import { usePagedList } from '../shared/use-paged-list';
@@ -45,8 +44,7 @@ export function ContactsPage() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing>(() => (ID ? { id: ID } : null));
   const [importing, setImporting] = useState<Importing>(null);
-  const { pathname } = useLocation();
-  const navigate = useStableNavigate();
+  const leave = useLeavePage(useLocation().pathname);
 
   /**
    * An editor opened by its address (/ContactsChannel/{ID}) leaves the list at the page's own
@@ -55,8 +53,7 @@ export function ContactsPage() {
   function closeEditor() {
     setEditing(null);
     if (!ID) return;
-    navigate(LIST_PATH, { replace: true });
-    useTabsStore.getState().close(pathname);
+    leave(LIST_PATH, { replace: true });
   }
 
   const remove = useMutation({

@@ -4,9 +4,8 @@ import { Alert, Button, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/api-error';
 import { showSuccessNotice } from '../../../../app/feedback';
-import { useStableNavigate } from '../../../../app/routing/use-stable-navigate';
+import { useLeavePage } from '../../../../app/routing/use-leave-page';
 import { useSessionStore } from '../../../../stores/session-store';
-import { useTabsStore } from '../../../../stores/tabs/tabs-store';
 import { applicationName } from '../../../appbox';
 import { AdminPage } from '../../shared/admin-page';
 import { HistoryButton } from '../../shared/history/history-button';
@@ -29,23 +28,18 @@ export interface ApplicationEditorProps {
  */
 export function ApplicationEditor({ route, pagePath }: ApplicationEditorProps) {
   const { t } = useTranslation();
-  const navigate = useStableNavigate();
+  // The editor's tab is done with once it is left: a later visit starts afresh.
+  const leave = useLeavePage(pagePath);
   const queryClient = useQueryClient();
   const language = useSessionStore((s) => s.language);
   const application = useApplication(route.appId);
   const tags = useAdminTags();
 
-  function leave(to: string, replace = false) {
-    navigate(to, { replace });
-    // The editor's tab is done with: a later visit starts afresh instead of showing this form again.
-    if (pagePath !== to) useTabsStore.getState().close(pagePath);
-  }
-
   function saved(result: ApplicationAdmin, created: boolean) {
     queryClient.setQueryData(applicationQueryKey(result.id), result);
     if (created) {
       void showSuccessNotice(t('adminApps.created', { name: applicationName(result, language) }));
-      leave(editorPath({ ...route, appId: result.id }), true);
+      leave(editorPath({ ...route, appId: result.id }), { replace: true });
     } else {
       void showSuccessNotice(t('admin.saved'));
     }

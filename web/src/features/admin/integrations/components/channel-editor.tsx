@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/api-error';
 import { showSuccessNotice } from '../../../../app/feedback';
-import { useStableNavigate } from '../../../../app/routing/use-stable-navigate';
-import { useTabsStore } from '../../../../stores/tabs/tabs-store';
+import { useLeavePage } from '../../../../app/routing/use-leave-page';
 import { AdminPage } from '../../shared/admin-page';
 import { HistoryButton } from '../../shared/history/history-button';
 import { useChannel } from '../api/get-channel';
@@ -24,23 +23,18 @@ export interface ChannelEditorProps {
 /** Creates (no id) or edits a channel of the route's kind; a saved new channel continues in its own editor. */
 export function ChannelEditor({ route, pagePath }: ChannelEditorProps) {
   const { t } = useTranslation();
-  const navigate = useStableNavigate();
+  // The editor's tab is done with once it is left: a later visit starts afresh.
+  const leave = useLeavePage(pagePath);
   const queryClient = useQueryClient();
   const loaded = useChannel(route.id);
   // A new channel's form is not drawn again when the list refreshes behind it.
   const [formKey] = useState(() => route.id ?? 'new');
 
-  function leave(to: string, replace = false) {
-    navigate(to, { replace });
-    // The editor's tab is done with: a later visit starts afresh instead of showing this form again.
-    if (pagePath !== to) useTabsStore.getState().close(pagePath);
-  }
-
   function saved(result: Channel, created: boolean) {
     queryClient.setQueryData(channelKeys.one(result.id), result);
     if (created) {
       void showSuccessNotice(t('adminIntegrations.created', { name: result.name }));
-      leave(channelEditorPath(result.kind, result.id), true);
+      leave(channelEditorPath(result.kind, result.id), { replace: true });
     } else {
       void showSuccessNotice(t('admin.saved'));
     }

@@ -4,8 +4,8 @@ import { Alert, Button, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessNotice } from '../../../../app/feedback';
+import { useLeavePage } from '../../../../app/routing/use-leave-page';
 import { useStableNavigate } from '../../../../app/routing/use-stable-navigate';
-import { useTabsStore } from '../../../../stores/tabs/tabs-store';
 import {
   APPLICATIONS_PATH,
   addUnderTagPath,
@@ -35,6 +35,7 @@ export interface WorkbenchEditorProps {
 export function WorkbenchEditor({ pagePath }: WorkbenchEditorProps) {
   const { t } = useTranslation();
   const navigate = useStableNavigate();
+  const leave = useLeavePage(pagePath);
   const queryClient = useQueryClient();
   const tags = useAdminTags();
   const applications = useWorkbenchApplications();
@@ -65,11 +66,6 @@ export function WorkbenchEditor({ pagePath }: WorkbenchEditorProps) {
     if (!next) return;
     setDraft(next);
     setFailure(null);
-  }
-
-  function leave(to: string) {
-    navigate(to);
-    useTabsStore.getState().close(pagePath);
   }
 
   const toolbar = (
