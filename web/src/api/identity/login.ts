@@ -1,16 +1,26 @@
-import { API_PATHS, type LoginResult, type NewLoginRequest } from '@workbench/contracts';
+import { API_PATHS, type LoginResult, type NewLoginRequest, type SwipeCardLoginRequest } from '@workbench/contracts';
 import { loginResultCheck } from '@workbench/contracts/start-up';
 import { postApi } from '../http-client';
 
 /**
- * Password sign-in. The sign-in form shows failures inline, so the error is not presented
+ * A sign-in call. The sign-in page shows failures inline, so the error is not presented
  * globally, and a 401 here means wrong credentials rather than an expired token.
  */
-export async function login(credentials: NewLoginRequest): Promise<LoginResult> {
-  const { data } = await postApi(API_PATHS.identity.newLogin, credentials, loginResultCheck, {
+async function signInCall(path: string, body: NewLoginRequest | SwipeCardLoginRequest): Promise<LoginResult> {
+  const { data } = await postApi(path, body, loginResultCheck, {
     presentErrors: false,
     skipAuthRefresh: true,
     skipTicketCheck: true,
   });
   return data;
+}
+
+/** Password sign-in (newLogin). */
+export function login(credentials: NewLoginRequest): Promise<LoginResult> {
+  return signInCall(API_PATHS.identity.newLogin, credentials);
+}
+
+/** Card sign-in (loginForSwipeCard). */
+export function loginWithCard(request: SwipeCardLoginRequest): Promise<LoginResult> {
+  return signInCall(API_PATHS.identity.loginForSwipeCard, request);
 }
