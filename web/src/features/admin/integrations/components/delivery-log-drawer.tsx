@@ -25,7 +25,8 @@ export interface DeliveryLogDrawerProps {
 export function DeliveryLogDrawer({ channel, onClose }: DeliveryLogDrawerProps) {
   const { t } = useTranslation();
   const log = useDeliveries(channel.id);
-  const time = (value: string | null) => (value ? formatTime(value, { justNow: t('time.justNow') }) : '');
+  // formatTime gives an empty text for a time not yet there (a message not delivered).
+  const time = (value: string | null) => formatTime(value, { justNow: t('time.justNow') });
   const muted = (text: string) => <span className="wb-int-muted">{text}</span>;
 
   const columns: TableColumnsType<Delivery> = [
