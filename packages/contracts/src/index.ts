@@ -25,3 +25,4 @@ export * from './text-rules';
 export * from './urls';
 export * from './warehouse';
 export * from './warehouse-tasks';
+export * from './wedge-burst';

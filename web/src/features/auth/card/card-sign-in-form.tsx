@@ -1,3 +1,4 @@
+import { WedgeBurst } from '@workbench/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../controls/form-alert';
@@ -5,7 +6,6 @@ import { CardIcon } from '../controls/icons';
 import { SubmitButton } from '../controls/submit-button';
 import { TextField } from '../controls/text-field';
 import { useSignIn } from '../use-sign-in';
-import { WedgeBurst } from './wedge-burst';
 import '../controls/controls.css';
 
 /** Longer than any badge number the service takes (the contract's name limit). */
@@ -13,8 +13,8 @@ const CARD_NUMBER_MAX = 128;
 
 /**
  * Card sign-in: a badge reader that types like a keyboard signs in wherever the focus is (its
- * burst is told apart from typing by timing, wedge-burst.ts); a card number can also be typed
- * into the field and sent. Failures show under the form, as for passwords; the field keeps what
+ * burst is told apart from typing by timing: the contracts' WedgeBurst); a card number can also
+ * be typed into the field and sent. Failures show under the form, as for passwords; the field keeps what
  * was typed.
  */
 export function CardSignInForm({ redirect }: { redirect: string | null }) {
