@@ -12,7 +12,16 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    /**
+     * The card number in clear, as versions before keyed hashing stored it. Startup moves it into
+     * `card_hash`/`card_hint` and empties it (card-number-upgrade.ts); the column stays because
+     * only the service holds the key to hash it, so a migration dropping it would lose the badges.
+     */
     cardNo: text('card_no'),
+    /** HMAC-SHA256 of the card number under the installation's card key (card-numbers.ts). */
+    cardHash: text('card_hash'),
+    /** The last characters of the card number, for administrators to tell badges apart. */
+    cardHint: text('card_hint'),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isSysAdmin: boolean('is_sys_admin').notNull().default(false),
@@ -28,7 +37,7 @@ export const users = pgTable(
   (t) => [
     // User names are compared case-insensitively; a deleted account frees its name.
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_card_no_key').on(t.cardNo).where(sql`${t.deletedAt} is null and ${t.cardNo} is not null`),
+    uniqueIndex('users_card_hash_key').on(t.cardHash).where(sql`${t.deletedAt} is null and ${t.cardHash} is not null`),
   ],
 );
 
