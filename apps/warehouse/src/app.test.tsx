@@ -77,6 +77,22 @@ describe('the warehouse app', () => {
     vi.unstubAllGlobals();
   });
 
+  it('searches the stock for a scanned code and says which code it received', async () => {
+    const fetch = vi.fn(async () => page([stockLine('Cold-rolled steel coil 1.5 mm')]));
+    vi.stubGlobal('fetch', fetch);
+    const host = renderApp({ status: 'ready', context: hostContext({ language: 'en' }) });
+    expect(await screen.findByText('Cold-rolled steel coil 1.5 mm')).toBeTruthy();
+
+    act(() => host.scan('RM-STL-0150'));
+    expect(await screen.findByText('Scanned: RM-STL-0150')).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('RM-STL-0150');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const init = (fetch.mock.calls as unknown[][])[1]?.[1] as RequestInit | undefined;
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({ keyword: 'RM-STL-0150', skipCount: 0 });
+    vi.unstubAllGlobals();
+  });
+
   it("shows the server's message inline when a call is refused", async () => {
     const fetch = vi.fn(async () =>
       answer(403, { code: 0, errorCode: '10000', message: '您无权访问此子系统。', data: null }),

@@ -15,6 +15,9 @@ import { languageSchema } from './language-schema';
  *   ── failed {message} ──────────────────▶  the shell shows the error inside the page's tab
  *   ── activity ──────────────────────────▶  the user works in the frame: counts against the
  *                                             inactivity logout (at most every few seconds)
+ *   ◀─────────────────────────────── scan ── a barcode reader's burst typed while the portal had
+ *                                             the focus and no text field: the code, for the
+ *                                             shown page (docs/adr/0015-handheld-mode.md)
  *
  * Each side accepts a message only from the window it expects (the iframe's contentWindow, or
  * window.parent) and, across origins, only from the origin of the configured address.
@@ -53,11 +56,17 @@ export const appToHostMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type AppToHostMessage = z.infer<typeof appToHostMessageSchema>;
 
+/** Longest code a scan carries; WedgeBurst keeps no more either. */
+export const SCAN_CODE_MAX = 128;
+
 /** Messages the shell sends to a sub-application. */
-export const hostToAppMessageSchema = z.object({
-  source: hostSource,
-  type: z.literal('context'),
-  version: z.literal(HOST_BRIDGE_VERSION),
-  context: hostContextSchema,
-});
+export const hostToAppMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    source: hostSource,
+    type: z.literal('context'),
+    version: z.literal(HOST_BRIDGE_VERSION),
+    context: hostContextSchema,
+  }),
+  z.object({ source: hostSource, type: z.literal('scan'), code: z.string().min(1).max(SCAN_CODE_MAX) }),
+]);
 export type HostToAppMessage = z.infer<typeof hostToAppMessageSchema>;

@@ -6,7 +6,7 @@
  */
 export const WEDGE_MAX_GAP_MS = 50;
 export const WEDGE_MIN_LENGTH = 4;
-/** Longer than any badge number; a stuck key does not grow the buffer without end. */
+/** Longer than any badge number or barcode; a stuck key does not grow the buffer without end. */
 const WEDGE_MAX_LENGTH = 128;
 
 export class WedgeBurst {

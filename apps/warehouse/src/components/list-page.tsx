@@ -7,6 +7,7 @@ import {
   SearchForm,
   useHostSession,
   usePagedList,
+  useScan,
 } from '@workbench/app-kit';
 import type { HostContext } from '@workbench/contracts';
 import { useState } from 'react';
@@ -25,7 +26,11 @@ interface ListPageProps<T> {
   columns: Column<T>[];
 }
 
-/** A searchable, paged list of one warehouse call in the context's sub-system and warehouses. */
+/**
+ * A searchable, paged list of one warehouse call in the context's sub-system and warehouses. A
+ * barcode scanned on the page (a material, bin or order code) is searched for, and the page says
+ * which code it received.
+ */
 export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const { context, title, searchPlaceholder, emptyText, fetchPage, columns } = props;
   const { t } = useI18n();
@@ -44,6 +49,12 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
     setKeyword(next);
     setPageIndex(0);
   };
+  // Each scan is counted, so that the same code scanned twice still puts it back in the box.
+  const [scan, setScan] = useState<{ code: string; count: number } | null>(null);
+  useScan((code) => {
+    setScan((last) => ({ code, count: (last?.count ?? 0) + 1 }));
+    search(code);
+  });
 
   const data = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : undefined;
 
@@ -54,7 +65,15 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         <InlineMessage kind="info">{t('noScope')}</InlineMessage>
       ) : (
         <>
-          <SearchForm placeholder={searchPlaceholder} onSearch={search} maxLength={128} clearable />
+          <SearchForm
+            key={scan?.count ?? 0}
+            initialValue={scan?.code}
+            placeholder={searchPlaceholder}
+            onSearch={search}
+            maxLength={128}
+            clearable
+          />
+          {scan && <InlineMessage kind="info">{t('scanned', { code: scan.code })}</InlineMessage>}
           {state.status === 'renewing' && <InlineMessage kind="info">{t('renewing')}</InlineMessage>}
           {state.status === 'error' && (
             <InlineMessage

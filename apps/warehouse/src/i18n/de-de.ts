@@ -43,6 +43,7 @@ export const deDE: Dictionary = {
   errorTimeout: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
   errorUnexpected: 'Der Server hat eine Antwort gesendet, die diese Seite nicht versteht.',
   retry: 'Erneut versuchen',
+  scanned: 'Gescannt: {code}',
   noScope: 'Wählen Sie in der Workbench ein Subsystem und mindestens ein Lager, um hier Daten zu sehen.',
   notInDemoTitle: 'Diese Seite gehört nicht zur Demo-Lageranwendung',
   notInDemoBody: 'Diese Adresse ist keine Seite der Demo-Lagerverwaltung. Angefragte Seite: {route}',

@@ -42,6 +42,7 @@ export const en = {
   errorTimeout: 'The server did not answer in time. Please try again.',
   errorUnexpected: 'The server gave an answer this page does not understand.',
   retry: 'Try again',
+  scanned: 'Scanned: {code}',
   noScope: 'Choose a sub-system and at least one warehouse in the workbench to see data here.',
   notInDemoTitle: 'This page is not part of the demo warehouse application',
   notInDemoBody: 'This address is not one of the demo warehouse pages. Requested page: {route}',

@@ -43,6 +43,7 @@ export const zhHans: Dictionary = {
   errorTimeout: '服务器响应超时，请重试。',
   errorUnexpected: '服务器返回了无法识别的应答。',
   retry: '重试',
+  scanned: '已扫描：{code}',
   noScope: '请在工作台中选择子系统和至少一个仓库后查看数据。',
   notInDemoTitle: '此页面不属于演示仓储应用',
   notInDemoBody: '此地址不是演示仓储应用的页面。请求的页面：{route}',

@@ -10,12 +10,14 @@ export interface SearchFormProps {
   maxLength?: number;
   /** A button that empties the box and searches again, shown while the box holds text. */
   clearable?: boolean;
+  /** What the box starts with (a scanned code: give the form a new key with each scan). */
+  initialValue?: string;
 }
 
 /** A keyword box that searches on Enter or the button, not on every keystroke. */
-export function SearchForm({ placeholder, onSearch, maxLength, clearable }: SearchFormProps) {
+export function SearchForm({ placeholder, onSearch, maxLength, clearable, initialValue = '' }: SearchFormProps) {
   const { t } = useI18n<SearchFormMessageKey>();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialValue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value.trim());

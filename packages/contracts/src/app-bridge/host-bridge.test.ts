@@ -100,6 +100,21 @@ describe('the host bridge', () => {
     );
   });
 
+  it('hands on the codes the shell scanned, only from the parent and a trusted origin', () => {
+    const onContext = vi.fn();
+    const onScan = vi.fn();
+    bridge = connectToHost({ self, hostOrigins: [OWN], onContext, onScan });
+    const scan = (code: unknown) => ({ source: 'workbench-host', type: 'scan', code });
+    deliver(scan('BIN-A-01-03'));
+    deliver(scan('STRANGER'), { origin: 'https://evil.example' });
+    deliver(scan('STRANGER'), { source: null });
+    deliver(scan(''));
+    deliver(scan('x'.repeat(129)));
+    deliver({ ...scan('FORGED'), source: 'workbench-app' });
+    expect(onScan.mock.calls).toEqual([['BIN-A-01-03']]);
+    expect(onContext).not.toHaveBeenCalled();
+  });
+
   it('stops listening when closed', () => {
     const onContext = vi.fn();
     bridge = connectToHost({ self, hostOrigins: [OWN], onContext });

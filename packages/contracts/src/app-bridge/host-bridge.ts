@@ -2,7 +2,7 @@ import { type AppToHostMessage, HOST_BRIDGE_VERSION, type HostContext, hostToApp
 
 /*
  * The app's half of the host bridge (packages/contracts/src/host-bridge.ts): say "ready" to the
- * shell, take each context it sends, tell it when the token has expired or the page has failed.
+ * shell, take each context and scanned code it sends, tell it when the token has expired or the page has failed.
  * A message counts only when it comes from window.parent, from a trusted origin, and matches the
  * contract; anything else is dropped without a word, as a page can receive messages from anyone.
  */
@@ -13,6 +13,8 @@ export interface HostBridgeOptions {
   /** Origins allowed to host the app (config.ts: the app's own unless more are configured). */
   hostOrigins: readonly string[];
   onContext(context: HostContext): void;
+  /** A barcode the shell's scanner input delivered to this page (docs/adr/0015-handheld-mode.md). */
+  onScan?(code: string): void;
 }
 
 export interface HostBridge {
@@ -32,7 +34,7 @@ const MESSAGE_MAX = 500;
 export const ACTIVITY_REPORT_EVERY_MS = 5_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-export function connectToHost({ self, hostOrigins, onContext }: HostBridgeOptions): HostBridge {
+export function connectToHost({ self, hostOrigins, onContext, onScan }: HostBridgeOptions): HostBridge {
   const parent = self.parent;
   const hosted = parent !== null && parent !== self;
   // Learnt from the first accepted context; until then "ready" goes to every trusted origin
@@ -49,6 +51,10 @@ export function connectToHost({ self, hostOrigins, onContext }: HostBridgeOption
     if (!hostOrigins.includes(event.origin)) return;
     const parsed = hostToAppMessageSchema.safeParse(event.data);
     if (!parsed.success) return;
+    if (parsed.data.type === 'scan') {
+      onScan?.(parsed.data.code);
+      return;
+    }
     hostOrigin = event.origin;
     onContext(parsed.data.context);
   };

@@ -51,6 +51,27 @@ describe('the host session', () => {
     expect(session.getState().status).toBe('ready');
   });
 
+  it('tells scan subscribers each scanned code, without changing the state', () => {
+    session = startHostSession({ self, hostOrigins: [window.location.origin], contextTimeoutMs: 4000 });
+    sendContext('token-1');
+    const state = session.getState();
+    const scans = vi.fn();
+    const unsubscribe = session.subscribeScan(scans);
+    const scan = (code: string) =>
+      self.dispatchEvent(
+        new MessageEvent('message', {
+          data: { source: 'workbench-host', type: 'scan', code },
+          origin: window.location.origin,
+          source: self.parent,
+        }),
+      );
+    scan('MAT-100234');
+    unsubscribe();
+    scan('MAT-100235');
+    expect(scans.mock.calls).toEqual([['MAT-100234']]);
+    expect(session.getState()).toBe(state);
+  });
+
   it('gives up after the time-out, but still takes a late context', () => {
     session = startHostSession({ self, hostOrigins: [window.location.origin], contextTimeoutMs: 4000 });
     vi.advanceTimersByTime(3999);

@@ -13,6 +13,8 @@ export type HostState =
 export interface HostSession {
   getState(): HostState;
   subscribe(listener: () => void): () => void;
+  /** Codes the shell's scanner input delivers to this page, as they come; they are not kept. */
+  subscribeScan(listener: (code: string) => void): () => void;
   /** After giving up: says "ready" again and waits another time-out. */
   retry(): void;
   tokenExpired(): void;
@@ -38,7 +40,15 @@ export function startHostSession({ self, hostOrigins, contextTimeoutMs }: HostSe
     for (const listener of listeners) listener();
   };
 
-  const bridge = connectToHost({ self, hostOrigins, onContext: (context) => set({ status: 'ready', context }) });
+  const scanListeners = new Set<(code: string) => void>();
+  const bridge = connectToHost({
+    self,
+    hostOrigins,
+    onContext: (context) => set({ status: 'ready', context }),
+    onScan(code) {
+      for (const listener of scanListeners) listener(code);
+    },
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = () => {
     clearTimeout(timer);
@@ -55,6 +65,10 @@ export function startHostSession({ self, hostOrigins, contextTimeoutMs }: HostSe
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    subscribeScan(listener) {
+      scanListeners.add(listener);
+      return () => scanListeners.delete(listener);
+    },
     retry() {
       if (state.status !== 'unreachable') return;
       set({ status: 'connecting' });
@@ -67,6 +81,7 @@ export function startHostSession({ self, hostOrigins, contextTimeoutMs }: HostSe
       clearTimeout(timer);
       bridge.close();
       listeners.clear();
+      scanListeners.clear();
     },
   };
 }
