@@ -1,0 +1,1 @@
+ALTER TABLE "user_faces" ADD COLUMN "descriptor" "bytea";
