@@ -22,6 +22,5 @@ export * from './list/list-error-text';
 export * from './list/paged-list-call';
 export * from './list/use-paged-list';
 export * from './routing/route-table';
-export * from './scan/typing-target';
 export * from './scan/use-scan';
 export * from './start/start-hosted-app';

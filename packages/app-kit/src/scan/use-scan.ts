@@ -1,7 +1,7 @@
 import { WedgeBurst } from '@workbench/contracts';
+import { typesText } from '@workbench/contracts/app-bridge';
 import { useEffect, useRef } from 'react';
 import { useHostSession } from '../host/host-session-context';
-import { typesText } from './typing-target';
 
 /**
  * Calls `onScan` with each code a barcode reader (keyboard wedge) scans while this page is shown:

@@ -1,6 +1,7 @@
 /*
  * The sub-applications' half of the host bridge and their call to the platform, shared by every
  * demo sub-application (apps/*): imported as "@workbench/contracts/app-bridge", browser code only.
+ * typing-target.ts is also the portal's, whose scanner input follows the same rule.
  */
 export * from './bridge-config';
 export * from './host-bridge';
@@ -9,3 +10,4 @@ export * from './host-session';
 export * from './initial-language';
 export * from './platform-api-error';
 export * from './post-to-platform';
+export * from './typing-target';
