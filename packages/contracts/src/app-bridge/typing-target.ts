@@ -6,7 +6,7 @@ export function typesText(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(target.type);
-  return target instanceof HTMLElement && target.isContentEditable;
+  return target instanceof HTMLElement && target.isContentEditable === true;
 }
 
 /** Inputs a key does not type into (a button-like or choice input). */
