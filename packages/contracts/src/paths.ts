@@ -18,6 +18,8 @@ export const API_PATHS = {
     newLogin: `${base}/identityServer/newLogin`,
     loginForSwipeCard: `${base}/identityServer/loginForSwipeCard`,
     loginForFaceId: `${base}/identityServer/loginForFaceId`,
+    /** Added: where the faces are in a camera frame, for the face sign-in's live preview. */
+    checkFaceFrame: `${base}/identityServer/checkFaceFrame`,
     refreshToken: `${base}/identityServer/refreshToken`,
     logout: `${base}/identityServer/logout`,
     extendTicket: '/api/Lead_LmisService/ssoApi/leadExtendTicket',

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { DomainEvents } from '../../platform/events/domain-events';
+import { type FaceReader, faceReader } from '../../platform/faces/face-reader';
 import type { SigningKeys } from '../system/signing-keys.service';
+import { type CardNumbers, cardNumbersOf } from '../users/accounts.service';
 
 /** What the identity services need from the running app; built once per app. */
 export interface IdentityContext {
@@ -12,6 +14,10 @@ export interface IdentityContext {
   keys: SigningKeys;
   auth: Config['auth'];
   signInLimits: Config['signInLimits'];
+  /** The face model (one per process, in a worker thread). */
+  faces: FaceReader;
+  /** Hashes a swiped card number the way the users module stores it. */
+  cards: CardNumbers;
   now(): Date;
 }
 
@@ -22,6 +28,8 @@ export function identityContextOf(app: FastifyInstance): IdentityContext {
     keys: app.signingKeys,
     auth: app.config.auth,
     signInLimits: app.config.signInLimits,
+    faces: faceReader,
+    cards: cardNumbersOf(app.installationKey),
     now: () => new Date(),
   };
 }

@@ -2,6 +2,8 @@ import {
   API_PATHS,
   changePasswordRequestSchema,
   extendTicketRequestSchema,
+  faceFrameCheckRequestSchema,
+  faceFrameCheckSchema,
   faceIdLoginRequestSchema,
   LIMITS,
   loginResultSchema,
@@ -14,11 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../platform/form-body';
 import { translate } from '../../platform/messages';
+import { checkFaceFrame, signInWithFace } from './face-sign-in.service';
 import { dropStaleSessionsOnChange } from './identity.cache-events';
 import { type ClientInfo, identityContextOf } from './identity-context';
 import { changePassword } from './password.service';
 import { endSession, extendTicket, refreshSession } from './sessions.service';
-import { signInWithCard, signInWithFace, signInWithPassword } from './sign-in.service';
+import { signInWithCard, signInWithPassword } from './sign-in.service';
 import { SignInThrottled } from './sign-in-throttle.service';
 import { refuseUnlistedWay } from './sign-in-ways';
 
@@ -65,7 +68,23 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.identity.loginForFaceId,
     // A photo is an upload: base64 of up to 10 MiB, not the 1 MiB of ordinary calls (docs/api.md §1).
     { config: publicRoute, schema: signInSchema(faceIdLoginRequestSchema), bodyLimit: FACE_BODY_LIMIT },
-    (request, reply) => withRetryAfter(reply, signInWithFace(ctx, request.body, clientOf(request))),
+    async (request, reply) => {
+      await refuseUnlistedWay(app, request, 'face');
+      return withRetryAfter(reply, signInWithFace(ctx, request.body, clientOf(request)));
+    },
+  );
+
+  routes.post(
+    API_PATHS.identity.checkFaceFrame,
+    {
+      config: publicRoute,
+      schema: { body: faceFrameCheckRequestSchema, response: { 200: faceFrameCheckSchema } },
+      bodyLimit: FACE_BODY_LIMIT,
+    },
+    async (request) => {
+      await refuseUnlistedWay(app, request, 'face');
+      return checkFaceFrame(ctx, request.body);
+    },
   );
 
   // Its own context: only the refresh accepts form bodies, as OAuth clients send them.

@@ -4,7 +4,7 @@ import { badRequest } from '../../platform/errors';
 import { loadStaticFile } from '../../platform/static-config';
 
 /**
- * A badge sign-in is refused where config.json's `login` does not list it: turning a way off in
+ * A card or face sign-in is refused where config.json's `login` does not list it: turning a way off in
  * the file takes it off the page and off the service. Password sign-in is never refused here, so
  * that an administrator can always get in to put a wrong setting right. Read on each attempt, as
  * the page reads the file: an edit applies without a restart.

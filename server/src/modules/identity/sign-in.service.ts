@@ -1,7 +1,6 @@
-import type { FaceIdLoginRequest, LoginResult, NewLoginRequest, SwipeCardLoginRequest } from '@workbench/contracts';
+import type { LoginResult, NewLoginRequest, SwipeCardLoginRequest } from '@workbench/contracts';
 import { badRequest } from '../../platform/errors';
-import { type AccountRow, findLiveAccountByCardNo, findLiveAccountByName } from '../users/accounts.service';
-import { decodeFaceImage } from './face-image';
+import { type AccountRow, findLiveAccountByCardHash, findLiveAccountByName } from '../users/accounts.service';
 import type { ClientInfo, IdentityContext } from './identity-context';
 import { verifyAgainstNobody, verifyPassword } from './passwords';
 import { hasSessionFromAddress } from './sessions.repository';
@@ -25,7 +24,7 @@ function familiarAddress(ctx: IdentityContext, findAccount: () => Promise<Accoun
  * whatever the cause (unknown account, wrong secret, disabled account), so that the answer does
  * not tell whether an account exists.
  */
-async function admit(
+export async function admit(
   ctx: IdentityContext,
   reservation: Reservation,
   user: AccountRow,
@@ -57,8 +56,10 @@ export async function signInWithCard(
   request: SwipeCardLoginRequest,
   client: ClientInfo,
 ): Promise<LoginResult> {
-  const subject: AttemptSubject = { account: { scope: 'card', key: request.cardNo }, address: client.address };
-  const findAccount = () => findLiveAccountByCardNo(ctx.db, request.cardNo);
+  // The number is a badge: only its keyed hash is looked up and counted, never written down.
+  const cardHash = ctx.cards.hash(request.cardNo);
+  const subject: AttemptSubject = { account: { scope: 'card', key: cardHash }, address: client.address };
+  const findAccount = () => findLiveAccountByCardHash(ctx.db, cardHash);
   const familiar = familiarAddress(ctx, findAccount, client.address);
   const reservation = await reserveAttempt(ctx.db, ctx.signInLimits, subject, ctx.now(), familiar);
   const user = await findAccount();
@@ -66,22 +67,4 @@ export async function signInWithCard(
   // The badge is a known one: its holder is told why it no longer opens the portal.
   if (!user.enabled) throw badRequest('identity.cardAccountDisabled');
   return admit(ctx, reservation, user, client);
-}
-
-/**
- * Face sign-in. This build has no face matching: no face images are registered yet (the
- * faceAiUser administration that registers them comes later), so a well-formed picture is
- * always answered "face not recognised" and counted as a failed attempt from that address.
- * A picture that is not a JPEG or PNG is a validation error instead.
- */
-export async function signInWithFace(
-  ctx: IdentityContext,
-  request: FaceIdLoginRequest,
-  client: ClientInfo,
-): Promise<LoginResult> {
-  if (!decodeFaceImage(request.image)) {
-    throw badRequest('errors.validation', {}, [{ field: 'image', messageKey: 'identity.invalidFaceImage' }]);
-  }
-  await reserveAttempt(ctx.db, ctx.signInLimits, { address: client.address }, ctx.now());
-  throw badRequest('identity.faceNotRecognised');
 }

@@ -7,9 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, post } from '../../../test/helper';
 import { addUser } from '../../../test/users';
 
-const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
-
-describeWithDb('sign-in (newLogin, loginForSwipeCard, loginForFaceId)', () => {
+describeWithDb('sign-in (newLogin, loginForSwipeCard)', () => {
   let app: FastifyInstance;
   let workerId: string;
 
@@ -136,30 +134,5 @@ describeWithDb('sign-in (newLogin, loginForSwipeCard, loginForFaceId)', () => {
     } finally {
       await rm(config, { force: true });
     }
-  });
-
-  it('says a well-formed face was not recognised (no faces are registered in this build)', async () => {
-    const response = await post(app, API_PATHS.identity.loginForFaceId, { image: png }, { language: 'en' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: '10000', message: 'The face was not recognised.' });
-  });
-
-  it('takes face photos larger than the 1 MiB of ordinary calls', async () => {
-    const photo = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(1_500_000, 7),
-    ]);
-    const response = await post(app, API_PATHS.identity.loginForFaceId, { image: photo.toString('base64') });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('无法识别人脸。');
-  });
-
-  it('refuses a face image that is not a JPEG or PNG as invalid input', async () => {
-    const gif = Buffer.from('GIF89a-not-a-face').toString('base64');
-    const response = await post(app, API_PATHS.identity.loginForFaceId, { image: gif }, { language: 'en' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      { field: 'image', message: 'must be a JPEG or PNG picture in base64 or as a data URL' },
-    ]);
   });
 });

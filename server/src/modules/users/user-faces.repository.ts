@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userFaces } from './users.table';
+import { userFaces, users } from './users.table';
 
 export interface FaceImage {
   contentType: string;
@@ -22,8 +22,13 @@ export async function hasFaceImage(db: DbOrTx, userId: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** Registers the user's face picture, replacing an earlier one. */
-export async function saveFaceImage(db: DbOrTx, userId: string, face: FaceImage, now: Date): Promise<void> {
+/** Registers the user's face picture and its descriptor, replacing an earlier one. */
+export async function saveFaceImage(
+  db: DbOrTx,
+  userId: string,
+  face: FaceImage & { descriptor: Buffer },
+  now: Date,
+): Promise<void> {
   await db
     .insert(userFaces)
     .values({ userId, ...face, updatedAt: now })
@@ -33,4 +38,19 @@ export async function saveFaceImage(db: DbOrTx, userId: string, face: FaceImage,
 /** Forgets the face pictures of the given users (biometric data is not kept for deleted accounts). */
 export async function deleteFaceImages(db: DbOrTx, userIds: readonly string[]): Promise<void> {
   if (userIds.length > 0) await db.delete(userFaces).where(inArray(userFaces.userId, [...userIds]));
+}
+
+export interface FaceDescriptorRow {
+  userId: string;
+  descriptor: Buffer;
+}
+
+/** Every live account's face descriptor, for matching a face at sign-in. */
+export async function selectLiveFaceDescriptors(db: DbOrTx): Promise<FaceDescriptorRow[]> {
+  const rows = await db
+    .select({ userId: userFaces.userId, descriptor: userFaces.descriptor })
+    .from(userFaces)
+    .innerJoin(users, eq(users.id, userFaces.userId))
+    .where(and(isNull(users.deletedAt), isNotNull(userFaces.descriptor)));
+  return rows.filter((row): row is FaceDescriptorRow => row.descriptor !== null);
 }

@@ -1,12 +1,26 @@
 import type { LeadUser } from '@workbench/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
+import {
+  descriptorDistance,
+  descriptorFromBytes,
+  descriptorToBytes,
+  FACE_MATCH_DISTANCE,
+} from '../../platform/faces/face-match';
+import type { FaceReader } from '../../platform/faces/face-reader';
 import { isUuid } from '../../platform/ids';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { decodeFaceImage } from '../identity/face-image';
 import { loadUserGrants } from '../roles/grants.service';
 import { assertMayChangeAccounts } from './account-change-rule';
-import { type FaceImage, findFaceImage, hasFaceImage, saveFaceImage } from './user-faces.repository';
+import { type AccountRow, findAccountUncached } from './accounts.service';
+import {
+  type FaceImage,
+  findFaceImage,
+  hasFaceImage,
+  saveFaceImage,
+  selectLiveFaceDescriptors,
+} from './user-faces.repository';
 import { findLiveUsers } from './users.repository';
 import { toLeadUser, userNotFound } from './users-query.service';
 
@@ -24,22 +38,47 @@ function contentTypeOf(bytes: Buffer): string {
   return bytes[0] === 0xff ? 'image/jpeg' : 'image/png';
 }
 
+const pictureProblem = (messageKey: string) => badRequest('errors.validation', {}, [{ field: 'image', messageKey }]);
+
 /**
- * Registers (or replaces) the face picture a user signs in with. Whoever registers a face could
- * sign in with it; like every change of an account, only someone who holds everything the account
- * holds may do it (see assertMayChangeAccounts).
+ * The descriptor of the one face in a picture to register. A picture that shows no face or
+ * several is refused: it could never sign its person in, or might sign in someone else.
  */
-export async function registerFace(db: Db, actor: Actor, userId: string, image: string): Promise<LeadUser> {
+async function describeOnlyFace(faces: FaceReader, bytes: Buffer): Promise<Float32Array> {
+  const reading = await faces.read(bytes);
+  if (!reading) throw pictureProblem('identity.invalidFaceImage');
+  const [face, ...others] = reading.faces;
+  if (!face) throw pictureProblem('faces.noFaceInPicture');
+  if (others.length > 0) throw pictureProblem('faces.severalFacesInPicture');
+  return face.descriptor;
+}
+
+/**
+ * Registers (or replaces) the face picture a user signs in with, with the face model's descriptor
+ * of it. Whoever registers a face could sign in with it; like every change of an account, only
+ * someone who holds everything the account holds may do it (see assertMayChangeAccounts).
+ */
+export async function registerFace(
+  db: Db,
+  faces: FaceReader,
+  actor: Actor,
+  userId: string,
+  image: string,
+): Promise<LeadUser> {
   const bytes = decodeFaceImage(image);
-  if (!bytes) throw badRequest('errors.validation', {}, [{ field: 'image', messageKey: 'identity.invalidFaceImage' }]);
+  if (!bytes) throw pictureProblem('identity.invalidFaceImage');
   const caller = await loadUserGrants(db, actor.userId);
+  // Looked up before the picture is read: an unknown user is told so without the model's work.
+  const [known] = isUuid(userId) ? await findLiveUsers(db, [userId]) : [];
+  if (!known) throw userNotFound();
+  const descriptor = descriptorToBytes(await describeOnlyFace(faces, bytes));
   return db.transaction(async (tx) => {
-    const [target] = isUuid(userId) ? await findLiveUsers(tx, [userId], true) : [];
+    const [target] = await findLiveUsers(tx, [known.id], true);
     if (!target) throw userNotFound();
     await assertMayChangeAccounts(tx, caller, [target]);
     const hadFace = await hasFaceImage(tx, target.id);
     const face = { contentType: contentTypeOf(bytes), image: bytes };
-    await saveFaceImage(tx, target.id, face, new Date());
+    await saveFaceImage(tx, target.id, { ...face, descriptor }, new Date());
     // The picture itself stays out of the log: only that there is one, its type and size.
     await recordAudit(tx, actor, [
       {
@@ -53,4 +92,25 @@ export async function registerFace(db: Db, actor: Actor, userId: string, image: 
     ]);
     return toLeadUser(tx, target);
   });
+}
+
+export interface FaceMatch {
+  account: AccountRow;
+  distance: number;
+}
+
+/**
+ * The live account whose registered face lies nearest the descriptor, if it lies within
+ * FACE_MATCH_DISTANCE. Read from the database on every sign-in, so that a face registered or an
+ * account deleted on another instance counts at once; 1,000 descriptors are half a megabyte.
+ */
+export async function findLiveAccountByFace(db: DbOrTx, descriptor: Float32Array): Promise<FaceMatch | undefined> {
+  let best: { userId: string; distance: number } | undefined;
+  for (const row of await selectLiveFaceDescriptors(db)) {
+    const distance = descriptorDistance(descriptor, descriptorFromBytes(row.descriptor));
+    if (distance <= FACE_MATCH_DISTANCE && (!best || distance < best.distance)) best = { userId: row.userId, distance };
+  }
+  if (!best) return undefined;
+  const account = await findAccountUncached(db, best.userId);
+  return account && !account.deletedAt ? { account, distance: best.distance } : undefined;
 }

@@ -1,11 +1,20 @@
 import { API_PATHS, type LeadUser, type LeadUserListItem } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cutFace, faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { auditOf, createUser, dataOf, failureOf, get, NOWHERE } from './users.testing';
 
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+/** Bea's face as a PNG, Ada's as a JPEG (test/face-samples.ts). */
+const PNG_FACE = (() => {
+  const face = cutFace('bea', { width: 240 });
+  const png = new PNG({ width: face.width, height: face.height });
+  png.data = Buffer.from(face.data);
+  return PNG.sync.write(png);
+})();
+const PNG_BASE64 = PNG_FACE.toString('base64');
+const JPEG = faceJpeg('ada');
 
 describeWithDb('user administration: face pictures (faceAiUser)', () => {
   let app: FastifyInstance;
@@ -43,7 +52,7 @@ describeWithDb('user administration: face pictures (faceAiUser)', () => {
     expect(listed.items[0]?.hasFace).toBe(true);
     const entries = (await auditOf(app, admin, user.id)).filter((entry) => entry.action === 'registerFace');
     expect(entries.map((entry) => [entry.resource, entry.before, entry.after])).toEqual([
-      ['faceAiUser', { hasFace: false }, { hasFace: true, contentType: 'image/png', sizeBytes: 70 }],
+      ['faceAiUser', { hasFace: false }, { hasFace: true, contentType: 'image/png', sizeBytes: PNG_FACE.length }],
       ['faceAiUser', { hasFace: true }, { hasFace: true, contentType: 'image/jpeg', sizeBytes: JPEG.length }],
     ]);
     expect(JSON.stringify(entries)).not.toContain(PNG_BASE64.slice(0, 20));
@@ -56,6 +65,24 @@ describeWithDb('user administration: face pictures (faceAiUser)', () => {
       expect(failure.details?.[0]?.field, String(image)).toBe('image');
     }
     expect(dataOf<LeadUser>(await get(app, `${API_PATHS.admin.users.get}?id=${user.id}`, admin)).hasFace).toBe(false);
+  });
+
+  it('refuses a picture without a face or with several, saying which, and keeps the one registered', async () => {
+    const user = await createUser(app, admin, { userName: 'face-choosy' });
+    dataOf(await register(user.id, JPEG.toString('base64')));
+    const wall = failureOf(await register(user.id, plainJpeg(320, 240, [200, 190, 180]).toString('base64'), 'en'), 400);
+    expect(wall.details).toEqual([
+      {
+        field: 'image',
+        message: 'shows no face the model can find; choose a sharp picture of the face from the front',
+      },
+    ]);
+    const group = failureOf(await register(user.id, sampleFile(1).toString('base64'), 'de-DE'), 400);
+    expect(group.details).toEqual([
+      { field: 'image', message: 'zeigt mehr als ein Gesicht; bitte ein Bild dieser Person allein wählen' },
+    ]);
+    const kept = await get(app, API_PATHS.admin.faceImage(user.id), admin);
+    expect(kept.rawPayload.equals(JPEG)).toBe(true);
   });
 
   it('answers 404 for unknown, malformed and deleted users', async () => {

@@ -17,9 +17,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { faceReader } from '../../platform/faces/face-reader';
 import { translate } from '../../platform/messages';
 import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
+import { CardNumbers } from './card-numbers';
 import { getFaceImage, registerFace } from './user-faces.service';
 import { dropStaleAccountsOnChange } from './users.cache-events';
 import { batchDeleteLeadUsers, createLeadUser, editLeadUser, resetLeadUserPassword } from './users.service';
@@ -32,7 +34,8 @@ const userIdParams = z.object({ id: z.string() });
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requirePermission(PERMISSIONS.userManage);
-  const changes = { db: app.db, events: app.events };
+  const cards = CardNumbers.fromInstallationKey(app.installationKey);
+  const changes = { db: app.db, events: app.events, cards };
   dropStaleAccountsOnChange(app);
 
   routes.post(
@@ -44,7 +47,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler,
     },
-    (request) => queryLeadUserPage(app.db, request.body),
+    (request) => queryLeadUserPage(app.db, cards, request.body),
   );
 
   routes.get(
@@ -98,6 +101,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     API_PATHS.admin.faceUpdateRoute,
     { schema: { params: userIdParams, body: updateFaceRequestSchema, response: { 200: leadUserSchema } }, preHandler },
-    (request) => registerFace(app.db, request.auth, request.params.id, request.body.image),
+    (request) => registerFace(app.db, faceReader, request.auth, request.params.id, request.body.image),
   );
 };

@@ -6,6 +6,7 @@ import type { AreaMessages, MessageCatalogue } from './catalogue';
 import { catalogueAdminMessages } from './catalogue-admin';
 import { deDE } from './de-DE';
 import { en } from './en';
+import { faceMessages } from './faces';
 import { integrationAdminMessages } from './integration-admin';
 import { roleAdminMessages } from './role-admin';
 import { userAdminMessages } from './user-admin';
@@ -21,6 +22,7 @@ const AREAS: readonly AreaMessages[] = [
   catalogueAdminMessages,
   auditMessages,
   integrationAdminMessages,
+  faceMessages,
 ];
 
 function merged(language: CoreLanguage, base: MessageCatalogue): MessageCatalogue {

@@ -1,0 +1,107 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { API_PATHS, type FaceFrameCheck, type LoginResult } from '@workbench/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { createUser, dataOf, failureOf } from '../users/users.testing';
+
+const asImage = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
+
+describeWithDb('face sign-in (loginForFaceId, checkFaceFrame) with the real face model', () => {
+  let app: FastifyInstance;
+  let admin: SignedIn;
+
+  const signIn = (image: Buffer | string, language = 'en') =>
+    post(
+      app,
+      API_PATHS.identity.loginForFaceId,
+      { image: typeof image === 'string' ? image : asImage(image) },
+      { language },
+    );
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { SIGN_IN_ADDRESS_FAILURES: '3' } });
+    await writeFile(join(app.config.dataDir, 'config.json'), JSON.stringify({ login: 'password,card,face' }));
+    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
+    // Ada and Cleo have their faces registered; Bea, who never had, is a stranger to the portal.
+    for (const [userName, person, enabled] of [
+      ['ada.lind', 'ada', true],
+      ['cleo.marsh', 'cleo', false],
+    ] as const) {
+      const user = await createUser(app, admin, { userName, enabled });
+      dataOf(await post(app, API_PATHS.admin.faceUpdate(user.id), { image: asImage(faceJpeg(person)) }, { as: admin }));
+    }
+  });
+  afterAll(() => app?.close());
+
+  it('signs a registered face in as its user, from another picture of her', async () => {
+    const response = await signIn(faceJpeg('ada', { width: 320, mirrored: true }));
+    expect(response.statusCode).toBe(200);
+    expect(dataOf<LoginResult>(response)).toMatchObject({ tokenType: 'Bearer', userName: 'ada.lind' });
+  });
+
+  it('tells a person what to change, without counting it as an attempt', async () => {
+    const wall = failureOf(await signIn(plainJpeg(320, 240, [200, 190, 180])), 400);
+    expect(wall.message).toBe('No face can be seen. Look straight into the camera.');
+    const group = failureOf(await signIn(sampleFile(3), 'zh-Hans'), 400);
+    expect(group.message).toBe('画面中有多张人脸，请只让登录的人留在画面中。');
+    const dark = failureOf(await signIn(plainJpeg(320, 240, [10, 10, 12]), 'de-DE'), 400);
+    expect(dark.message).toBe('Das Bild ist zu dunkel. Bitte für mehr Licht sorgen oder sich dem Licht zuwenden.');
+    // None of these counted: the next face still signs in although three failures would stop this address.
+    expect((await signIn(faceJpeg('ada', { gain: 0.8 }))).statusCode).toBe(200);
+  });
+
+  it('tells a recognised person whose account is disabled why, and refuses a stranger', async () => {
+    const disabled = failureOf(await signIn(faceJpeg('cleo', { width: 320 })), 400);
+    expect(disabled.message).toBe('Your face was recognised, but your account is disabled. Ask an administrator.');
+    const stranger = failureOf(await signIn(faceJpeg('bea')), 400);
+    expect(stranger.message).toBe('The face was not recognised.');
+  });
+
+  it('shows the live preview where the faces are and what to do, without saying whose they are', async () => {
+    const one = await post(app, API_PATHS.identity.checkFaceFrame, { image: asImage(faceJpeg('bea')) });
+    const answer = dataOf<FaceFrameCheck>(one);
+    expect(Object.keys(answer).sort()).toEqual(['faces', 'guidance', 'height', 'width']);
+    expect(answer.guidance).toBe('ok');
+    expect(answer.faces).toHaveLength(1);
+    expect(answer.width).toBe(480);
+    const group = dataOf<FaceFrameCheck>(
+      await post(app, API_PATHS.identity.checkFaceFrame, { image: asImage(sampleFile(6)) }),
+    );
+    // In the frame's own pixels, although the model looks at large pictures made smaller.
+    expect(group).toMatchObject({ guidance: 'severalFaces', width: 1920, height: 1537 });
+    for (const face of group.faces) expect(face.x + face.width).toBeLessThanOrEqual(1920);
+    expect(group.faces).toHaveLength(4);
+  });
+
+  it('refuses face sign-in and the preview where config.json does not list face', async () => {
+    await writeFile(join(app.config.dataDir, 'config.json'), JSON.stringify({ login: 'password,card' }));
+    try {
+      const off = failureOf(await signIn(faceJpeg('ada')), 400);
+      expect(off.message).toBe('Signing in with your face is turned off here.');
+      const preview = await post(app, API_PATHS.identity.checkFaceFrame, { image: asImage(faceJpeg('ada')) });
+      expect(preview.statusCode).toBe(400);
+    } finally {
+      await writeFile(join(app.config.dataDir, 'config.json'), JSON.stringify({ login: 'password,card,face' }));
+    }
+  });
+
+  it('refuses a picture that is not a JPEG or PNG as invalid input, in the caller’s language', async () => {
+    const gif = Buffer.from('GIF89a-not-a-face').toString('base64');
+    const failure = failureOf(await signIn(gif), 400);
+    expect(failure.details).toEqual([
+      { field: 'image', message: 'must be a JPEG or PNG picture in base64 or as a data URL' },
+    ]);
+  });
+
+  it('throttles faces that match no one, as wrong passwords are', async () => {
+    // Three failures from this address are allowed (SIGN_IN_ADDRESS_FAILURES=3); two were counted
+    // above (the disabled account's face and the stranger's), the preview and the guidance none.
+    failureOf(await signIn(faceJpeg('bea', { width: 300 })), 400);
+    const throttled = await signIn(faceJpeg('ada'));
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CutOptions, faceJpeg, type SamplePersonName, sampleFile } from '../../../test/face-samples';
+import { testDatabaseKind } from '../../../test/test-database';
+import {
+  DESCRIPTOR_LENGTH,
+  descriptorDistance,
+  descriptorFromBytes,
+  descriptorToBytes,
+  FACE_MATCH_DISTANCE,
+} from './face-match';
+import { faceReader } from './face-reader';
+
+/**
+ * FACE_MATCH_DISTANCE against the sample photographs shipped with the model: every two different
+ * people lie further apart than it, and the same person in another picture lies within it.
+ */
+describe.skipIf(testDatabaseKind !== 'pglite')('face match distance on the model’s sample faces', () => {
+  const reader = faceReader;
+
+  async function descriptorsIn(picture: Buffer): Promise<Float32Array[]> {
+    const reading = await reader.read(picture);
+    return reading?.faces.map((face) => face.descriptor) ?? [];
+  }
+
+  async function onlyFace(person: SamplePersonName, options?: CutOptions): Promise<Float32Array> {
+    const [descriptor, ...others] = await descriptorsIn(faceJpeg(person, options));
+    expect(others, `${person} alone in the picture`).toEqual([]);
+    if (!descriptor) throw new Error(`no face found in ${person}'s picture`);
+    return descriptor;
+  }
+
+  let strangers: Float32Array[] = [];
+  beforeAll(async () => {
+    // Ten people in three group photographs: none of them appears twice.
+    strangers = [
+      ...(await descriptorsIn(sampleFile(1))),
+      ...(await descriptorsIn(sampleFile(3))),
+      ...(await descriptorsIn(sampleFile(6))),
+    ];
+  });
+
+  it('keeps every two different people further apart than the match distance', () => {
+    expect(strangers).toHaveLength(10);
+    const closest = Math.min(
+      ...strangers.flatMap((a, i) => strangers.slice(i + 1).map((b) => descriptorDistance(a, b))),
+    );
+    expect(closest).toBeGreaterThan(FACE_MATCH_DISTANCE);
+  });
+
+  it.each(['ada', 'cleo', 'dora'] as const)(
+    'matches %s in a wider, smaller, darker, brighter and mirrored picture of her',
+    async (person) => {
+      const registered = await onlyFace(person);
+      const variants: CutOptions[] = [
+        { margin: 1.1 },
+        { width: 240 },
+        { gain: 0.55 },
+        { gain: 1.3 },
+        { mirrored: true },
+      ];
+      for (const variant of variants) {
+        const distance = descriptorDistance(registered, await onlyFace(person, variant));
+        expect(distance, JSON.stringify(variant)).toBeLessThan(FACE_MATCH_DISTANCE);
+      }
+    },
+  );
+
+  it('stores a descriptor in 512 bytes and reads it back unchanged', () => {
+    const descriptor = Float32Array.from({ length: DESCRIPTOR_LENGTH }, (_, i) => Math.sin(i) / 3);
+    const bytes = descriptorToBytes(descriptor);
+    expect(bytes).toHaveLength(512);
+    expect(descriptorFromBytes(bytes)).toEqual(descriptor);
+  });
+});

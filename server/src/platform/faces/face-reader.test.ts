@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
+import { testDatabaseKind } from '../../../test/test-database';
+import { guidanceFor } from './face-match';
+import { faceReader } from './face-reader';
+
+// The face model needs no database: these run once, in the PGlite half.
+// The process's one reader, as the service uses it: the model loads once for these files.
+describe.skipIf(testDatabaseKind !== 'pglite')('face reader (the face model in its worker thread)', () => {
+  const reader = faceReader;
+
+  it('finds one face in a portrait, with its box inside the picture and a descriptor of 128 numbers', async () => {
+    const reading = await reader.read(faceJpeg('ada'));
+    expect(reading?.faces).toHaveLength(1);
+    const [face] = reading?.faces ?? [];
+    expect(face?.descriptor).toHaveLength(128);
+    expect(face?.box.x).toBeGreaterThan(0);
+    expect((face?.box.x ?? 0) + (face?.box.width ?? 0)).toBeLessThanOrEqual(reading?.width ?? 0);
+    if (reading) expect(guidanceFor(reading)).toBe('ok');
+  });
+
+  it('finds every face of a group photograph and asks for one person alone', async () => {
+    const reading = await reader.read(sampleFile(1));
+    expect(reading?.faces).toHaveLength(3);
+    if (reading) expect(guidanceFor(reading)).toBe('severalFaces');
+  });
+
+  it('tells a picture without a face from one too dark to see a face in', async () => {
+    const wall = await reader.read(plainJpeg(320, 240, [200, 190, 180]));
+    const night = await reader.read(plainJpeg(320, 240, [12, 12, 14]));
+    expect(wall?.faces).toEqual([]);
+    if (wall) expect(guidanceFor(wall)).toBe('noFace');
+    if (night) expect(guidanceFor(night)).toBe('tooDark');
+  });
+
+  it('answers null for bytes that only look like a picture', async () => {
+    const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000, 0x41)]);
+    expect(await reader.read(damaged)).toBeNull();
+  });
+});
