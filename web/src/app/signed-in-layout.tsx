@@ -1,11 +1,13 @@
-import { ShellFrame } from '../features/shell';
+import { HandheldFrame, isHandheldPreviewAddress, ShellFrame, useHandheldLayout } from '../features/shell';
 import { AntdProviders } from './antd-providers';
 
-/** Layout route of every page behind the sign-in: antd, TanStack Query and the shell; loaded lazily. */
+/**
+ * Layout route of every page behind the sign-in: antd, TanStack Query and the shell; loaded lazily.
+ * Handhelds (windows up to 480 px, and the top bar's PDA preview) get their own layout.
+ */
 export function SignedInLayout() {
+  const handheld = useHandheldLayout();
   return (
-    <AntdProviders>
-      <ShellFrame />
-    </AntdProviders>
+    <AntdProviders>{handheld ? <HandheldFrame preview={isHandheldPreviewAddress()} /> : <ShellFrame />}</AntdProviders>
   );
 }

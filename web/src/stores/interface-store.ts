@@ -12,6 +12,16 @@ import {
   type SidebarFixed,
 } from './interface-defaults';
 
+/**
+ * Windows up to this width get the handheld layout (docs/adr/0015-handheld-mode.md): PDAs and
+ * phones held upright; a tablet or a phone on its side keeps the frame with tabs.
+ */
+export const HANDHELD_MAX_WIDTH_PX = 480;
+
+export function isHandheldWidth(width: number): boolean {
+  return width <= HANDHELD_MAX_WIDTH_PX;
+}
+
 /** A check-system-and-data result; the cache is keyed by its field B (docs/spec.md §3). */
 export interface SysCheckResult {
   B: string;
@@ -26,6 +36,8 @@ export interface InterfaceState {
   sidebarFixed: SidebarFixed;
   sidebarSize: number;
   device: Device;
+  /** The window is a handheld's (isHandheldWidth); kept in step by trackDevice. */
+  handheld: boolean;
   size: string;
   sysname: string;
   serviceIdentification: string;
@@ -43,6 +55,7 @@ export interface InterfaceActions {
   toggleSidebar(): void;
   closeSidebar(withoutAnimation: boolean): void;
   setDevice(device: Device): void;
+  setHandheld(handheld: boolean): void;
   setSize(size: string): void;
   setSidebarFixed(fixed: SidebarFixed): void;
   setSidebarSize(size: number): void;
@@ -63,6 +76,7 @@ export const useInterfaceStore = create<InterfaceState & InterfaceActions>()((se
   sidebarFixed: initialSidebarFixed(Cookies.get(COOKIE_KEYS.sidebarFixed), width),
   sidebarSize: initialSidebarSize(Cookies.get(COOKIE_KEYS.sidebarSize)),
   device: 'desktop',
+  handheld: isHandheldWidth(width),
   size: Cookies.get(COOKIE_KEYS.size) || DEFAULT_SIZE,
   sysname: readMirrored(MIRRORED_KEYS.sysname) ?? '',
   serviceIdentification: readMirrored(MIRRORED_KEYS.serviceIdentification) ?? '',
@@ -75,6 +89,7 @@ export const useInterfaceStore = create<InterfaceState & InterfaceActions>()((se
   toggleSidebar: () => set({ sidebar: { opened: true, withoutAnimation: false } }),
   closeSidebar: (withoutAnimation) => set({ sidebar: { opened: true, withoutAnimation } }),
   setDevice: (device) => set({ device }),
+  setHandheld: (handheld) => set({ handheld }),
   setSize(size) {
     Cookies.set(COOKIE_KEYS.size, size, { path: '/', sameSite: 'Lax' });
     set({ size });
@@ -112,12 +127,14 @@ export const useInterfaceStore = create<InterfaceState & InterfaceActions>()((se
   },
 }));
 
-/** Keeps `device` in step with the window (docs/spec.md §4); returns the clean-up. */
+/** Keeps `device` (docs/spec.md §4) and `handheld` in step with the window; returns the clean-up. */
 export function trackDevice(target: Window = window): () => void {
   const update = () => {
     const device = deviceForWidth(target.innerWidth);
+    const handheld = isHandheldWidth(target.innerWidth);
     const store = useInterfaceStore.getState();
     if (store.device !== device) store.setDevice(device);
+    if (store.handheld !== handheld) store.setHandheld(handheld);
     if (device === 'mobile') store.closeSidebar(true);
   };
   update();

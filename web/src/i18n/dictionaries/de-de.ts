@@ -5,6 +5,7 @@ import { adminRolesDeDE } from './admin/roles/de-de';
 import { adminSharedDeDE } from './admin/shared/de-de';
 import { adminUsersDeDE } from './admin/users/de-de';
 import type { Dictionary } from './en';
+import { handheldDeDE } from './handheld/de-de';
 import { realtimeDeDE } from './realtime/de-de';
 import { shellDeDE } from './shell/de-de';
 import { sideAreaDeDE } from './side-area/de-de';
@@ -95,6 +96,7 @@ export const deDE: Dictionary = {
   ...workbenchDeDE,
   ...sideAreaDeDE,
   ...shellDeDE,
+  ...handheldDeDE,
   ...realtimeDeDE,
   ...adminSharedDeDE,
   ...adminUsersDeDE,

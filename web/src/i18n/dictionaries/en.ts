@@ -4,6 +4,7 @@ import { adminIntegrationsEn } from './admin/integrations/en';
 import { adminRolesEn } from './admin/roles/en';
 import { adminSharedEn } from './admin/shared/en';
 import { adminUsersEn } from './admin/users/en';
+import { handheldEn } from './handheld/en';
 import { realtimeEn } from './realtime/en';
 import { shellEn } from './shell/en';
 import { sideAreaEn } from './side-area/en';
@@ -96,6 +97,7 @@ export const en = {
   ...workbenchEn,
   ...sideAreaEn,
   ...shellEn,
+  ...handheldEn,
   ...realtimeEn,
   ...adminSharedEn,
   ...adminUsersEn,

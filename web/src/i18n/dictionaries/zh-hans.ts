@@ -5,6 +5,7 @@ import { adminRolesZhHans } from './admin/roles/zh-hans';
 import { adminSharedZhHans } from './admin/shared/zh-hans';
 import { adminUsersZhHans } from './admin/users/zh-hans';
 import type { Dictionary } from './en';
+import { handheldZhHans } from './handheld/zh-hans';
 import { realtimeZhHans } from './realtime/zh-hans';
 import { shellZhHans } from './shell/zh-hans';
 import { sideAreaZhHans } from './side-area/zh-hans';
@@ -94,6 +95,7 @@ export const zhHans: Dictionary = {
   ...workbenchZhHans,
   ...sideAreaZhHans,
   ...shellZhHans,
+  ...handheldZhHans,
   ...realtimeZhHans,
   ...adminSharedZhHans,
   ...adminUsersZhHans,

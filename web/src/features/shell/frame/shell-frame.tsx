@@ -7,7 +7,7 @@ import { SelectionSwitcher } from '../../appbox';
 import { RealtimeLayer } from '../../realtime';
 import { useInactivityLogout } from '../inactivity/use-inactivity-logout';
 import { useSyncMenuRoutes } from '../menu-routes/use-sync-menu-routes';
-import { BARE_PAGE_FLAG } from '../navigation/open-menu-page';
+import { isBarePageAddress } from '../navigation/address-flags';
 import { PageArea } from '../page-area/page-area';
 import { PreloadSubApplications } from '../page-host/preload-sub-applications';
 import { SideArea } from '../side-area/side-area';
@@ -24,12 +24,6 @@ const WorkbenchDrawer = lazy(() =>
 /** Hash routing owns the fragment, so skipping to the content moves focus itself rather than linking to "#wb-main". */
 function skipToMain() {
   document.getElementById('wb-main')?.focus();
-}
-
-/** The page address (hash routing) asks for the page without the frame. */
-function isBarePageAddress(): boolean {
-  const query = window.location.hash.split('?')[1] ?? '';
-  return new URLSearchParams(query).has(BARE_PAGE_FLAG);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MenuItem } from '@workbench/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -13,9 +14,10 @@ import { buildMenuRoutes } from './build-menu-routes';
  * per selected sub-system and remembered between sessions"): rebuilt whenever the menus load or
  * change (a favourites save, a grant taken away), dropped when no application is entered. A
  * selection left by another account, or one the server now refuses (403), is let go, and the
- * user is back on the workbench.
+ * user is back on the workbench. The handheld layout adds the pages of the handheld (isPda) menus,
+ * which its menu may offer; a page in both opens as the function menu's.
  */
-export function useSyncMenuRoutes(): void {
+export function useSyncMenuRoutes(handheldTree?: readonly MenuItem[]): void {
   const navigate = useNavigate();
   const stored = useSelectionStore((s) => s.selection);
   const userName = useSessionStore((s) => s.userName);
@@ -45,7 +47,7 @@ export function useSyncMenuRoutes(): void {
       .getState()
       .setRoutes(
         { applicationId: selection.application.id, dbId: selection.dbId },
-        buildMenuRoutes(menus.data.defaultLeadMenuQueryOutput),
+        buildMenuRoutes([...menus.data.defaultLeadMenuQueryOutput, ...(handheldTree ?? [])]),
       );
-  }, [profileLoaded, selection, menus.data]);
+  }, [profileLoaded, selection, menus.data, handheldTree]);
 }

@@ -23,12 +23,13 @@ export function pagePathOf(pathname: string): string {
 /**
  * Where pages render (docs/spec.md §2). Pages of open tabs that keep alive stay mounted, hidden, while
  * other tabs are used, so a form half filled in or an application's scroll position survives a
- * tab switch; switching back only shows them again. Hidden pages stay laid out (invisible and
+ * tab switch; switching back only shows them again (in the handheld layout, the pages of its back
+ * stack, given as `openPaths`, take the tabs' place). Hidden pages stay laid out (invisible and
  * inert rather than display: none), so showing one, even a framed application, costs a paint and
  * not a new layout of its whole document. A page that does not keep alive (a menu page
  * whose keepAliveFlag is off) starts afresh on every visit. Closing a tab drops its page.
  */
-export function PageArea() {
+export function PageArea({ openPaths }: { openPaths?: readonly string[] } = {}) {
   const { pathname } = useLocation();
   const outlet = useOutlet();
   const visited = useTabsStore((s) => s.visited);
@@ -46,7 +47,7 @@ export function PageArea() {
     const element = previous?.pathname === pathname ? previous.element : outlet;
     kept.current.set(current, { element, keepAlive: menuRoute ? menuRoute.keepAlive : true, pathname });
   }
-  const open = new Set(visited.map((tab) => tab.path));
+  const open = new Set(openPaths ?? visited.map((tab) => tab.path));
   for (const [path, page] of kept.current) {
     if (path !== current && (!page.keepAlive || !open.has(path))) kept.current.delete(path);
   }

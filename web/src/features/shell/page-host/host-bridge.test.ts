@@ -58,6 +58,12 @@ describe('the host bridge (shell side)', () => {
     );
   });
 
+  it('sends a scanned code to the frame, addressed to its origin only', () => {
+    const post = vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+    bridge.sendScan('BIN-A-01-03');
+    expect(post).toHaveBeenCalledWith({ source: 'workbench-host', type: 'scan', code: 'BIN-A-01-03' }, ORIGIN);
+  });
+
   it('stops listening once disposed', () => {
     bridge.dispose();
     fromApp({ source: 'workbench-app', type: 'ready', version: HOST_BRIDGE_VERSION });

@@ -15,6 +15,8 @@ export interface HostBridgeOptions {
 
 export interface HostBridge {
   send(context: HostContext): void;
+  /** A code the shell's scanner input read for this page. */
+  sendScan(code: string): void;
   dispose(): void;
 }
 
@@ -38,6 +40,10 @@ export function createHostBridge({ frame, origin, onMessage }: HostBridgeOptions
         version: HOST_BRIDGE_VERSION,
         context,
       };
+      frame.contentWindow?.postMessage(message, origin);
+    },
+    sendScan(code) {
+      const message: HostToAppMessage = { source: 'workbench-host', type: 'scan', code };
       frame.contentWindow?.postMessage(message, origin);
     },
     dispose: () => window.removeEventListener('message', listener),

@@ -1,9 +1,11 @@
 import type { AppToHostMessage, HostContext } from '@workbench/contracts';
 import { Button, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshAfterUnauthorized } from '../../../api/http-client';
 import { LazyResult } from '../../../app/lazy-result';
+import { PagePathContext } from '../page-area/page-path-context';
+import { listenForScans } from '../scanner/scan-channel';
 import { createHostBridge, type HostBridge } from './host-bridge';
 import type { HostedAddress } from './hosted-address';
 import './hosted-page.css';
@@ -31,7 +33,7 @@ export interface HostedPageProps {
 /**
  * An application page in the page area: a frame at the page's address. A sub-application of
  * sys.json is handed the session over the host bridge once it says it is ready, and again whenever
- * the context changes; if it never gets ready or reports a failure, the error shows inside this
+ * the context changes, and the codes scanned while it is shown; if it never gets ready or reports a failure, the error shows inside this
  * tab with a retry, and the rest of the shell goes on working.
  */
 export function HostedPage({ address, applicationName, pageTitle, context }: HostedPageProps) {
@@ -88,6 +90,15 @@ export function HostedPage({ address, applicationName, pageTitle, context }: Hos
   useEffect(() => {
     if (ready.current && context) bridge.current?.send(context);
   }, [context]);
+
+  // Codes scanned while this page is shown go to the application, once it is there to take them.
+  const pagePath = useContext(PagePathContext);
+  useEffect(() => {
+    if (pagePath === null || !usesBridge) return;
+    return listenForScans(pagePath, (code) => {
+      if (ready.current) bridge.current?.sendScan(code);
+    });
+  }, [pagePath, usesBridge]);
 
   if (address.kind === 'not-listed' || address.kind === 'no-address') {
     const message =

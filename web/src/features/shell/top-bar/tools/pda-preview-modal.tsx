@@ -22,7 +22,7 @@ function fitScale(): number {
   return Math.max(0.4, Math.min(1, byWidth, byHeight));
 }
 
-/** Shrinks the phone to fit small windows; the framed page keeps its 375 px layout. */
+/** Shrinks the phone to fit small windows; the framed portal keeps its 375 px handheld layout. */
 function usePhoneScale(active: boolean): number {
   const [scale, setScale] = useState(fitScale);
   useEffect(() => {
@@ -58,8 +58,8 @@ export interface PdaPreviewModalProps {
 }
 
 /**
- * The current page framed at a phone's size inside a drawn phone. The page is loaded bare (without
- * the shell's frame), as a page opened in its own window is.
+ * The current page framed at a phone's size inside a drawn phone, in the portal's handheld layout
+ * (the full-screen menu, the back stack, the scanner input), as a worker's PDA shows it.
  */
 export function PdaPreviewModal({ open, onClose }: PdaPreviewModalProps) {
   const { t } = useTranslation();

@@ -93,7 +93,7 @@ describe('full screen button (docs/spec.md §2 button 1, §8)', () => {
 });
 
 describe('PDA preview (docs/spec.md §2 button 2)', () => {
-  it('frames the current page, without the shell, at a phone size', async () => {
+  it('frames the current page in the handheld layout, at a phone size', async () => {
     await renderTopBar({ path: '/User?page=2', settings: { btnGroup: [2] } });
     await user().click(screen.getByRole('button', { name: 'PDA preview' }));
     // Named by its title. (Under test, antd gives every generated id the same value, so the name is
@@ -103,7 +103,7 @@ describe('PDA preview (docs/spec.md §2 button 2)', () => {
     if (!dialog) throw new Error('The title is not inside a dialog');
     expect(dialog.getAttribute('aria-labelledby')).toBe(title.id);
     const frame = within(dialog).getByTitle('This page on a PDA screen');
-    expect(frame.getAttribute('src')).toBe(`${window.location.origin}${window.location.pathname}#/User?page=2&bare=1`);
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}${window.location.pathname}#/User?page=2&pda=1`);
     expect([frame.getAttribute('width'), frame.getAttribute('height')]).toEqual(['375', '667']);
   });
 });
