@@ -2,8 +2,8 @@ import { type Browser, chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this closed network needs (and any given). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -15,6 +15,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

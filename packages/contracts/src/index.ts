@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './favourite-rules';
 export * from './host-bridge';
+export * from './face-frames';
 export * from './identity';
 export * from './language-schema';
 export * from './languages';

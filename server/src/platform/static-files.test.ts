@@ -114,7 +114,7 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
       gatewayPort: '',
       fingerURL: '',
       fingergatewayPort: '',
-      login: 'password,card',
+      login: 'password,card,face',
       ticket: 'true',
     });
     const sys = await app.inject({ method: 'GET', url: '/sys.json' });
@@ -143,7 +143,9 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
       { name: 'mes', url: '/apps/mes/', preload: false },
       { name: 'maintenance', url: '/apps/maintenance/', preload: false },
     ]);
-    expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({ login: 'password,card' });
+    expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({
+      login: 'password,card,face',
+    });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

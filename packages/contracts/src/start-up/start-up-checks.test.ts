@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiFailureSchema } from '../envelope';
+import { faceFrameCheckSchema } from '../face-frames';
 import { loginResultSchema, profileSchema } from '../identity';
 import { localizationResponseSchema } from '../localization';
 import { baseMenuListSchema } from '../menus';
@@ -9,6 +10,7 @@ import type { Check } from './check';
 import {
   apiFailureCheck,
   baseMenuListCheck,
+  faceFrameCheckCheck,
   localizationResponseCheck,
   loginResultCheck,
   profileCheck,
@@ -116,6 +118,13 @@ describe('start-up checks answer exactly as the classic schemas they mirror', ()
         mesAccessLevel: 'L2',
         expiresIn: 0,
       },
+    ]);
+  });
+
+  it('face frame check (faceFrameCheckSchema)', () => {
+    expectSameAnswers(faceFrameCheckSchema, faceFrameCheckCheck, [
+      { guidance: 'ok', width: 640, height: 480, faces: [{ x: 1.5, y: 2, width: 100, height: 120 }] },
+      { guidance: 'tooDark', width: 320, height: 240, faces: [] },
     ]);
   });
 

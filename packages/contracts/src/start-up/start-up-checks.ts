@@ -1,4 +1,5 @@
 import type { ApiFailure } from '../envelope';
+import { FACE_GUIDANCE, type FaceFrameCheck } from '../face-frames';
 import type { LoginResult, Profile } from '../identity';
 import { OPTIONAL_LANGUAGES } from '../languages';
 import type { LocalizationResponse } from '../localization';
@@ -36,6 +37,16 @@ export const apiFailureCheck: Check<ApiFailure> = check(
     message: string,
     data: nullValue,
     details: optional(array(object({ field: string, message: string }))),
+  }),
+);
+
+/** faceFrameCheckSchema (face-frames.ts): the face sign-in's live preview, on the sign-in page. */
+export const faceFrameCheckCheck: Check<FaceFrameCheck> = check(
+  object({
+    guidance: oneOf(FACE_GUIDANCE),
+    width: number({ int: true }),
+    height: number({ int: true }),
+    faces: array(object({ x: number(), y: number(), width: number(), height: number() })),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { PRODUCT_VERSION } from '@workbench/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resetCaches } from '../../app/cache-reset';
@@ -8,6 +8,10 @@ import { useRuntimeConfigStore } from '../../stores/runtime-config-store';
 import { LanguageSwitch } from '../language';
 import { CardSignInForm } from './card/card-sign-in-form';
 import { LoginForm } from './login-form';
+
+// Its own chunk: the camera and its preview are downloaded only where face sign-in is chosen.
+const FaceSignInForm = lazy(() => import('./face/face-sign-in-form').then((m) => ({ default: m.FaceSignInForm })));
+
 import { type OfferedWay, offeredWays } from './offered-ways';
 import { panelIdOf, SignInWayTabs, tabIdOf } from './sign-in-way-tabs';
 import './login.css';
@@ -53,7 +57,13 @@ export function LoginPage() {
           <p className="wb-login-subtitle">{t('login.subtitle')}</p>
           {ways.length > 1 ? <SignInWayTabs ways={ways} chosen={way} onChoose={setPicked} /> : null}
           <div id={panelIdOf(way)} {...(ways.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabIdOf(way) } : {})}>
-            {way === 'card' ? <CardSignInForm redirect={redirect} /> : <LoginForm redirect={redirect} />}
+            {way === 'card' ? <CardSignInForm redirect={redirect} /> : null}
+            {way === 'face' ? (
+              <Suspense fallback={<p className="wb-face-status">{t('login.face.starting')}</p>}>
+                <FaceSignInForm redirect={redirect} />
+              </Suspense>
+            ) : null}
+            {way === 'password' ? <LoginForm redirect={redirect} /> : null}
           </div>
         </section>
       </main>
