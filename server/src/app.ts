@@ -39,6 +39,7 @@ import { installApiDocs } from './platform/openapi';
 import { installRateLimit } from './platform/rate-limit';
 import { openRedis } from './platform/redis';
 import { installRequestLog } from './platform/request-log';
+import { loadInstallationKey } from './platform/secrets/installation-key';
 import { installSecurityHeaders } from './platform/security-headers';
 import { installStaticConfigRoutes } from './platform/static-config';
 import { zodValidatorCompiler } from './platform/validation';
@@ -63,7 +64,13 @@ export interface BuildAppOptions {
 }
 
 /** Brings the database up to date: migrations, the admin account, and the demo plant if asked. */
-function createServer(config: Config, database: Database, keys: SigningKeys, options: BuildAppOptions) {
+function createServer(
+  config: Config,
+  database: Database,
+  keys: SigningKeys,
+  installationKey: Buffer,
+  options: BuildAppOptions,
+) {
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream ?? standardOutputLog()),
     bodyLimit: LIMITS.bodyBytes,
@@ -80,6 +87,7 @@ function createServer(config: Config, database: Database, keys: SigningKeys, opt
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('signingKeys', keys);
+  app.decorate('installationKey', installationKey);
   app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl, app.log) : null);
   app.addHook('onClose', async () => {
     if (app.redis?.status === 'ready') await app.redis.quit();
@@ -147,14 +155,18 @@ async function installModules(app: FastifyInstance): Promise<void> {
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   let keys: SigningKeys;
+  let installationKey: Buffer;
   try {
-    await prepareDatabase(database, config);
+    // Loaded once here: preparing the database needs it (card numbers are stored keyed), and the
+    // modules take it from the app instead of each reading the file again.
+    installationKey = await loadInstallationKey(config.integrations.secretsKey, config.dataDir);
+    await prepareDatabase(database, config, installationKey);
     keys = await loadSigningKeys(database.db);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
   }
-  const app = createServer(config, database, keys, options);
+  const app = createServer(config, database, keys, installationKey, options);
   try {
     await installPlatform(app, database, options);
     await installModules(app);

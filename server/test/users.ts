@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/modules/identity/passwords';
+import { CardNumbers } from '../src/modules/users/card-numbers';
 import { users } from '../src/modules/users/users.table';
 
 export interface TestUser {
@@ -20,7 +21,8 @@ export async function addUser(app: FastifyInstance, user: TestUser): Promise<str
       userName: user.userName,
       name: user.name ?? user.userName,
       passwordHash: await hashPassword(user.password),
-      cardNo: user.cardNo ?? null,
+      // Stored as the service stores it: the keyed hash and hint, never the number.
+      ...(user.cardNo ? CardNumbers.fromInstallationKey(app.installationKey).stored(user.cardNo) : {}),
       enabled: user.enabled ?? true,
       isAdmin: user.isAdmin ?? false,
       mesAccessLevel: user.mesAccessLevel ?? null,

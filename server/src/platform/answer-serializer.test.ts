@@ -90,7 +90,8 @@ const userRow = {
   name: 'Clerk',
   email: null,
   phoneNumber: '+49 30 1234',
-  cardNo: null,
+  // Answers carry the masked card only, dots included.
+  cardNo: '••••1873',
   isAdmin: false,
   enabled: true,
   roleIds: ['r-1'],

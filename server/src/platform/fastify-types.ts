@@ -21,6 +21,12 @@ declare module 'fastify' {
     /** The shared Redis connection when REDIS_URL is set, otherwise null. */
     redis: Redis | null;
     signingKeys: SigningKeys;
+    /**
+     * The installation key (SECRETS_KEY, or the one generated into DATA_DIR), loaded once at start.
+     * A module that needs a key for a purpose of its own derives one (secrets/sub-key.ts) instead
+     * of using this one for a second job.
+     */
+    installationKey: Buffer;
     /** Port: who calls, from an access token (HTTP calls and hub connections alike). */
     authenticator: Authenticator;
     /** Port: what a user may do, for the permission guard and the hubs. */

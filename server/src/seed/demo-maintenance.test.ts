@@ -68,7 +68,7 @@ describeWithDb('the demo maintenance seed', () => {
       records: { plan: 6, request: 5, order: 5, stock: 6, requisition: 5 },
     });
     expect(await integrationOfMaintenance()).toBe(0);
-    await seedDemoPlant(app.db);
+    await seedDemoPlant(app.db, app.installationKey);
     expect(await rowsPerArea()).toEqual(seeded);
     // A demo plant from before the Maintenance pages: no rows, and the application embedded by address.
     await app.db.delete(maintenanceRecords);
@@ -77,7 +77,7 @@ describeWithDb('the demo maintenance seed', () => {
       .update(applications)
       .set({ integrationMethod: 1 })
       .where(eq(applications.applicationUrl, '/apps/maintenance/'));
-    await seedDemoPlant(app.db);
+    await seedDemoPlant(app.db, app.installationKey);
     expect(await rowsPerArea()).toEqual(seeded);
     expect(await integrationOfMaintenance()).toBe(0);
   });

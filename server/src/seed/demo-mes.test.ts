@@ -53,11 +53,11 @@ describeWithDb('the demo MES seed', () => {
       orders: { 'LINE-A1': 4, 'LINE-A2': 3, 'LINE-M1': 3, 'LINE-S1': 3, 'LINE-S2': 2 },
       states: 5,
     });
-    await seedDemoPlant(app.db);
+    await seedDemoPlant(app.db, app.installationKey);
     expect(await rowsPerLine()).toEqual(seeded);
     await app.db.delete(mesWorkOrders);
     await app.db.delete(mesLineStates);
-    await seedDemoPlant(app.db);
+    await seedDemoPlant(app.db, app.installationKey);
     expect(await rowsPerLine()).toEqual(seeded);
   });
 });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { hashPassword } from '../modules/identity/passwords';
 import { userWarehouses, warehouses } from '../modules/organization/organization.table';
 import { roleApplications, roleDataPermissions, roleMenus, rolePermissions, roles } from '../modules/roles/roles.table';
+import type { CardNumbers } from '../modules/users/card-numbers';
 import { userRoles, users } from '../modules/users/users.table';
 import type { DemoIds } from './demo-catalogue-writer';
 import {
@@ -68,7 +69,12 @@ async function findUserId(db: DbOrTx, userName: string): Promise<string | undefi
  * Warehouses, the three demo roles with their grants, the supervisor and operator accounts, and
  * the Administrator role plus every warehouse for the bootstrap's admin account.
  */
-export async function insertDemoPeople(db: DbOrTx, ids: DemoIds, passwordHashes: Map<string, string>): Promise<void> {
+export async function insertDemoPeople(
+  db: DbOrTx,
+  ids: DemoIds,
+  passwordHashes: Map<string, string>,
+  cards: CardNumbers,
+): Promise<void> {
   // Warehouses of the same code entered by hand are reused rather than duplicated.
   await db
     .insert(warehouses)
@@ -122,7 +128,7 @@ export async function insertDemoPeople(db: DbOrTx, ids: DemoIds, passwordHashes:
           userName: user.userName,
           name: user.name,
           email: user.email,
-          cardNo: user.cardNo,
+          ...cards.stored(user.cardNo),
           passwordHash,
           mesAccessLevel: user.mesAccessLevel,
           language: user.language,

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
+import { rowsAsText } from '../../test/rows-as-text';
 import { applications, dataPermissions, dbInstances, tags } from '../modules/applications/applications.table';
 import { integrationChannels } from '../modules/integrations/channels/channels.table';
 import { localizationEntries } from '../modules/localization/localization.table';
@@ -48,13 +49,15 @@ describeWithDb('the demo plant seed', () => {
     const people = await app.db.select().from(users);
     expect(people.find((user) => user.userName === 'supervisor')).toMatchObject({
       name: '张伟',
-      cardNo: '0004521873',
+      legacyCardNo: null,
+      cardHint: '1873',
       mesAccessLevel: 'L2',
       language: 'zh-Hans',
     });
     expect(people.find((user) => user.userName === 'operator')).toMatchObject({
       name: 'Anna Weber',
-      cardNo: '0004521874',
+      legacyCardNo: null,
+      cardHint: '1874',
       mesAccessLevel: 'L1',
       language: 'de-DE',
     });
@@ -75,6 +78,11 @@ describeWithDb('the demo plant seed', () => {
     const swipe = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo: '0004521874' });
     expect(swipe.statusCode).toBe(200);
     expect(swipe.json().data).toMatchObject({ userName: 'operator', mesAccessLevel: 'L1' });
+    const supervisorSwipe = await post(app, API_PATHS.identity.loginForSwipeCard, { cardNo: '0004521873' });
+    expect(supervisorSwipe.statusCode).toBe(200);
+    expect(supervisorSwipe.json().data).toMatchObject({ userName: 'supervisor' });
+    // The badges are stored keyed: the table holds neither number.
+    expect((await rowsAsText(app.db, 'users')).join('\n')).not.toMatch(/0004521873|0004521874/);
   });
 
   it('has a disabled example channel of each kind, pointing at the local catchers of npm run demo:mail', async () => {
@@ -106,7 +114,7 @@ describeWithDb('the demo plant seed', () => {
         ),
       );
     const before = await counts();
-    await seedDemoPlant(app.db);
+    await seedDemoPlant(app.db, app.installationKey);
     const after = await counts();
     expect(after).toEqual(before);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { applications } from '../modules/applications/applications.table';
+import { CardNumbers } from '../modules/users/card-numbers';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
 import { relinkDemoDocuments } from './demo-documents-writer';
@@ -30,8 +31,10 @@ async function demoPlantExists(db: DbOrTx): Promise<boolean> {
  * into a database that has the bootstrap's admin account. Does nothing
  * when the demo is already there, except adding the WMS rows to a demo plant older than them.
  * Everything is written in one transaction: a failed seed leaves no half plant behind.
+ * The installation key is needed only when the plant is new: the demo people's badges are stored
+ * as keyed hashes like any other card.
  */
-export async function seedDemoPlant(db: Db): Promise<void> {
+export async function seedDemoPlant(db: Db, installationKey?: Buffer): Promise<void> {
   if (await demoPlantExists(db)) {
     await seedDemoWarehouse(db);
     await seedDemoMes(db);
@@ -40,13 +43,15 @@ export async function seedDemoPlant(db: Db): Promise<void> {
     await relinkDemoDocuments(db);
     return;
   }
+  if (!installationKey) throw new Error('a new demo plant needs the installation key to store its badges');
+  const cards = CardNumbers.fromInstallationKey(installationKey);
   // Hashing is slow on purpose (argon2id); do it before the transaction holds any locks.
   const passwordHashes = await hashDemoPasswords();
   await db.transaction(async (tx) => {
     // Checked again inside: two instances starting on one new database must not both seed.
     if (await demoPlantExists(tx)) return;
     const ids: DemoIds = await insertDemoCatalogue(tx, randomUUID);
-    await insertDemoPeople(tx, ids, passwordHashes);
+    await insertDemoPeople(tx, ids, passwordHashes, cards);
     await insertDemoLocalization(tx);
     await insertDemoSettings(tx);
     await insertDemoWarehouse(tx);

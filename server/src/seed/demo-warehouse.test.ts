@@ -71,17 +71,17 @@ describeWithDb('the demo warehouse seed', () => {
 
   it('adds nothing when run again, and fills in a demo plant seeded before the warehouse tables', async () => {
     const before = await rowsPerWarehouse();
-    await seedDemoPlant(app.db);
+    await seedDemoPlant(app.db, app.installationKey);
     expect(await rowsPerWarehouse()).toEqual(before);
 
     await app.db.delete(warehouseStockLines);
     await app.db.delete(warehouseInboundOrders);
-    await seedDemoPlant(app.db);
+    await seedDemoPlant(app.db, app.installationKey);
     expect(await rowsPerWarehouse()).toEqual(before);
 
     // A demo plant seeded before the task table: its tasks come on the next start.
     await app.db.delete(warehouseTasks);
-    await seedDemoPlant(app.db);
+    await seedDemoPlant(app.db, app.installationKey);
     expect(await rowsPerWarehouse()).toEqual(before);
   });
 });

@@ -20,6 +20,22 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * Card numbers are stored as a keyed hash; answers show only the last characters behind this mask
+ * ("••••1873"), and an edit that sends the masked value back keeps the card.
+ */
+export const CARD_MASK = '••••';
+
+/** The masked card of an answer, from the hint the server keeps. */
+export function maskCardHint(hint: string): string {
+  return `${CARD_MASK}${hint}`;
+}
+
+const CARD_NO_MAX = 64;
+
+/** A card number typed by an administrator: the mask's dots belong to answers, never to a number. */
+const hasNoMask = (value: string | null | undefined) => !value?.includes(CARD_MASK.charAt(0));
+
 /** The fields an administrator edits on an account (docs/api.md §5 `leadUser`). */
 export const leadUserFieldsSchema = z.object({
   userName: nameSchema.regex(USER_NAME_PATTERN, { message: 'validation.userNameCharacters' }),
@@ -28,7 +44,7 @@ export const leadUserFieldsSchema = z.object({
     message: 'validation.email',
   }),
   phoneNumber: optionalText(32),
-  cardNo: optionalText(64),
+  cardNo: optionalText(CARD_NO_MAX).refine(hasNoMask, { message: 'validation.cardNoMasked' }),
   isAdmin: z.boolean().default(false),
   enabled: z.boolean().default(true),
   roleIds: z.array(idSchema).max(LIMITS.pageSizeMax).default([]),
@@ -40,7 +56,17 @@ export const leadUserFieldsSchema = z.object({
 export const createLeadUserRequestSchema = leadUserFieldsSchema.extend({ password: newPasswordSchema });
 export type CreateLeadUserRequest = z.infer<typeof createLeadUserRequestSchema>;
 
-export const editLeadUserRequestSchema = leadUserFieldsSchema.extend({ id: idSchema });
+/**
+ * The card on edit: absent, or the masked card the answer gave, keeps it; null or "" removes it;
+ * any other value replaces it (the server checks that it holds no mask and is nobody else's).
+ */
+export const cardNoChangeSchema = singleLineText()
+  .trim()
+  .max(CARD_NO_MAX)
+  .nullish()
+  .transform((value) => (value === '' ? null : value));
+
+export const editLeadUserRequestSchema = leadUserFieldsSchema.extend({ id: idSchema, cardNo: cardNoChangeSchema });
 export type EditLeadUserRequest = z.infer<typeof editLeadUserRequestSchema>;
 
 /** An administrator sets a new password for someone who forgot theirs; their sessions end. */
@@ -54,6 +80,7 @@ export const leadUserSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** The registered card, masked ("••••1873"); null when there is none. The number is never returned. */
   cardNo: z.string().nullable(),
   isAdmin: z.boolean(),
   enabled: z.boolean(),
@@ -74,7 +101,7 @@ export type LeadUserListItem = z.infer<typeof leadUserListItemSchema>;
 export const LEAD_USER_SORT_FIELDS = ['userName', 'name', 'email', 'phoneNumber', 'enabled', 'creationTime'] as const;
 export type LeadUserSortField = (typeof LEAD_USER_SORT_FIELDS)[number];
 
-/** `filter` matches user name, name, e-mail, phone and card number, ignoring case. */
+/** `filter` matches user name, name, e-mail and phone ignoring case, or a whole card number exactly. */
 export const leadUserPageRequestSchema = adminPageRequestSchema(LEAD_USER_SORT_FIELDS).extend({
   enabled: z.boolean().optional(),
   roleId: idSchema.optional(),

@@ -85,3 +85,16 @@ export async function deleteFailuresBefore(db: DbOrTx, keys: readonly FailureKey
   if (keys.length === 0) return;
   await db.delete(signInFailures).where(and(matchesAny(keys), lt(signInFailures.occurredAt, before)));
 }
+
+/**
+ * Forgets card failures whose key is not a keyed hash: versions before card numbers were hashed
+ * counted them under the number itself, which must not stay in the database. Losing them only
+ * forgives those attempts once.
+ */
+export async function deletePlainCardFailures(db: DbOrTx): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(
+      and(inArray(signInFailures.scope, ['card', 'card@address']), sql`${signInFailures.key} !~ '(^| )[0-9a-f]{64}$'`),
+    );
+}

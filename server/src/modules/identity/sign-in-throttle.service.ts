@@ -8,6 +8,7 @@ import {
   deleteFailures,
   deleteFailuresBefore,
   deleteFailuresById,
+  deletePlainCardFailures,
   type FailureKey,
   insertFailures,
   lockKeys,
@@ -18,11 +19,12 @@ import {
 export type SignInLimits = Config['signInLimits'];
 
 /**
- * What a sign-in attempt is counted against. The account key is the name (or card number) the
- * caller typed, known or not, so that guessing an unknown name costs as much as a known one.
+ * What a sign-in attempt is counted against. The account key is the name the caller typed, or
+ * the keyed hash of the card number they swiped, known or not, so that guessing an unknown one
+ * costs as much as a known one; a card number itself is never stored in the failures table.
  */
 export interface AttemptSubject {
-  /** "account" for a user name, "card" for a card number; absent for face sign-in. */
+  /** "account" for a user name, "card" for a card number's keyed hash; absent for face sign-in. */
   account?: { scope: 'account' | 'card'; key: string };
   address: string;
 }
@@ -181,4 +183,9 @@ export async function reserveAttempt(
 export async function forgiveAttempt(db: DbOrTx, reservation: Reservation): Promise<void> {
   await deleteFailuresById(db, reservation.ids);
   if (reservation.keys.pair) await deleteFailures(db, reservation.keys.pair);
+}
+
+/** At start: card failures an earlier version counted under the card number itself are dropped. */
+export function forgetPlainCardFailures(db: DbOrTx): Promise<void> {
+  return deletePlainCardFailures(db);
 }

@@ -19,7 +19,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/permissions';
-import { loadInstallationKey } from '../../platform/secrets/installation-key';
 import { SecretBox } from '../../platform/secrets/secret-box';
 import { deliverThroughChannel } from './channels/channel-delivery';
 import {
@@ -47,8 +46,8 @@ export const integrationsRoutes: FastifyPluginAsync = async (app) => {
   const paths = API_PATHS.admin.channels;
   // Checked before the body is: a caller without the permission learns nothing of what a call takes.
   const preValidation = requirePermission(PERMISSIONS.systemIntegration);
-  const { secretsKey, outboundAllowedHosts } = app.config.integrations;
-  const secrets = new SecretBox(await loadInstallationKey(secretsKey, app.config.dataDir));
+  const { outboundAllowedHosts } = app.config.integrations;
+  const secrets = new SecretBox(app.installationKey);
   const ctx: ChannelsContext = { db: app.db, events: app.events, secrets };
   const worker = new DeliveryWorker({
     db: app.db,

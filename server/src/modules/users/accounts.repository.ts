@@ -15,11 +15,12 @@ export async function findLiveUserByName(db: DbOrTx, userName: string): Promise<
   return rows[0];
 }
 
-export async function findLiveUserByCardNo(db: DbOrTx, cardNo: string): Promise<AccountRow | undefined> {
+/** A user that is not deleted, by the keyed hash of their card number (card-numbers.ts). */
+export async function findLiveUserByCardHash(db: DbOrTx, cardHash: string): Promise<AccountRow | undefined> {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.cardNo, cardNo), isNull(users.deletedAt)))
+    .where(and(eq(users.cardHash, cardHash), isNull(users.deletedAt)))
     .limit(1);
   return rows[0];
 }

@@ -7,13 +7,14 @@ import { assertMayChangeAccounts } from './account-change-rule';
 import {
   type AccountRow,
   findAccountById,
-  findLiveUserByCardNo,
+  findLiveUserByCardHash,
   findLiveUserByName,
   insertAccountIfNameFree,
   listLiveAccountIds,
   lockAccount,
   updateAccountPassword,
 } from './accounts.repository';
+import { CardNumbers } from './card-numbers';
 import {
   type AccountListRow,
   changeMembersOfRole,
@@ -32,7 +33,12 @@ import { findLiveUsers } from './users.repository';
  * ask here instead of reading them. Writes take the caller's transaction (`DbOrTx`).
  */
 
-export type { AccountListRow, AccountRow, RoleMemberRow };
+export type { AccountListRow, AccountRow, CardNumbers, RoleMemberRow };
+
+/** The installation's card-number hasher: sign-in finds a badge's holder and keys its throttle with it. */
+export function cardNumbersOf(installationKey: Buffer): CardNumbers {
+  return CardNumbers.fromInstallationKey(installationKey);
+}
 
 /**
  * Accounts by id and role ids by user id, read on every guarded call (the session's account, the
@@ -65,9 +71,9 @@ export function findLiveAccountByName(db: DbOrTx, userName: string): Promise<Acc
   return findLiveUserByName(db, userName);
 }
 
-/** The live account with that card number, straight from the database. */
-export function findLiveAccountByCardNo(db: DbOrTx, cardNo: string): Promise<AccountRow | undefined> {
-  return findLiveUserByCardNo(db, cardNo);
+/** The live account whose card has this keyed hash (CardNumbers.hash), straight from the database. */
+export function findLiveAccountByCardHash(db: DbOrTx, cardHash: string): Promise<AccountRow | undefined> {
+  return findLiveUserByCardHash(db, cardHash);
 }
 
 /** Serializes sign-ins and password changes of one account inside the caller's transaction. */

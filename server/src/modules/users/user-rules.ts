@@ -1,4 +1,4 @@
-import { isBuiltInAdmin } from '@workbench/contracts';
+import { isBuiltInAdmin, maskCardHint } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -6,6 +6,7 @@ import { findExistingWarehouseIds } from '../organization/organization.service';
 import { assertCanGrant, grantsOfRoles } from '../roles/grant-coverage';
 import type { UserGrants } from '../roles/grants.service';
 import { findExistingRoleIds } from '../roles/roles.service';
+import type { StoredCard } from './card-numbers';
 import { findNameOrCardHolders, type UserRow, violatedUserRule } from './users.repository';
 import { isAdministrator } from './users-query.service';
 
@@ -73,20 +74,22 @@ export function assertAdminFlagChange(
   if (target && isBuiltInAdmin(target.userName)) throw badRequest('userAdmin.builtInAdminStaysAdministrator');
 }
 
-interface Identifiers {
+/** The unique identifiers a write gives an account; `card` is null when its card is not being set. */
+export interface Identifiers {
   userName: string;
-  cardNo: string | null;
+  card: StoredCard | null;
 }
 
 function taken(which: 'userName' | 'cardNo', wanted: Identifiers) {
+  // The message shows the hint only: it may be logged or shown to someone looking over a shoulder.
   return which === 'cardNo'
-    ? conflict('userAdmin.cardNoTaken', { cardNo: wanted.cardNo ?? '' })
+    ? conflict('userAdmin.cardNoTaken', { hint: maskCardHint(wanted.card?.cardHint ?? '') })
     : conflict('userAdmin.userNameTaken', { userName: wanted.userName });
 }
 
-/** 409 when another live account has the user name (ignoring case) or the card number. */
+/** 409 when another live account has the user name (ignoring case) or the card. */
 export async function assertIdentifiersFree(db: DbOrTx, wanted: Identifiers, exceptId?: string): Promise<void> {
-  const holders = await findNameOrCardHolders(db, wanted.userName, wanted.cardNo, exceptId);
+  const holders = await findNameOrCardHolders(db, wanted.userName, wanted.card?.cardHash ?? null, exceptId);
   if (holders.userName) throw taken('userName', wanted);
   if (holders.cardNo) throw taken('cardNo', wanted);
 }

@@ -13,6 +13,7 @@ import { listAllWarehouses, listWarehousesOfUsers } from '../organization/organi
 import { comparableGrants, unheldGrants } from '../roles/grant-coverage';
 import { loadUserGrants } from '../roles/grants.service';
 import { listGrantRowsOfAllRoles, listRoleNames, type RoleGrantRow } from '../roles/roles.service';
+import { type CardNumbers, maskedCard } from './card-numbers';
 import { listRolesOfUsers } from './user-roles';
 import { findLiveUsers, listUsersWithFace, type UserRow } from './users.repository';
 import { pageUsers } from './users-page.repository';
@@ -57,7 +58,7 @@ export async function toListItems(db: DbOrTx, rows: readonly UserRow[]): Promise
       name: row.name,
       email: row.email,
       phoneNumber: row.phoneNumber,
-      cardNo: row.cardNo,
+      cardNo: maskedCard(row),
       isAdmin: isAdministrator(row),
       enabled: row.enabled,
       roleIds: own.map((role) => role.roleId),
@@ -84,12 +85,15 @@ export async function toLeadUser(db: DbOrTx, row: UserRow): Promise<LeadUser> {
 
 export async function queryLeadUserPage(
   db: DbOrTx,
+  cards: CardNumbers,
   request: LeadUserPageRequest,
 ): Promise<PagedResult<LeadUserListItem>> {
   // A role id that is no id names no role, so nobody has it.
   if (request.roleId !== undefined && !isUuid(request.roleId)) return { items: [], totalCount: 0 };
   const { rows, total } = await pageUsers(db, {
     filter: request.filter,
+    // Only a whole card number finds its holder: the database holds nothing to match a part with.
+    filterCardHash: request.filter ? cards.hash(request.filter) : undefined,
     enabled: request.enabled,
     roleId: request.roleId,
     sortField: request.sorting?.field ?? 'userName',

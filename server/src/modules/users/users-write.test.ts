@@ -52,7 +52,7 @@ describeWithDb('user administration: create, edit, delete, reset password', () =
           name: 'New Worker',
           password: GOOD_PASSWORD,
           email: 'new.worker@plant.test',
-          cardNo: 'CARD-1',
+          cardNo: 'CARD-0001',
           roleIds: [operatorRole, operatorRole],
           mesAccessLevel: 'L1',
           language: 'de-DE',
@@ -62,15 +62,21 @@ describeWithDb('user administration: create, edit, delete, reset password', () =
       const created = dataOf<LeadUser>(response);
       expect(response.body).not.toContain(GOOD_PASSWORD);
       expect(response.body).not.toMatch(/password/i);
-      expect(created).toMatchObject({ userName: 'new-worker', roleIds: [operatorRole], enabled: true, isAdmin: false });
+      expect(created).toMatchObject({
+        userName: 'new-worker',
+        cardNo: '••••0001',
+        roleIds: [operatorRole],
+        enabled: true,
+        isAdmin: false,
+      });
       const [row] = await app.db.select().from(users).where(eq(users.id, created.id));
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       await loginAs(app, 'new-worker', GOOD_PASSWORD);
 
       const [entry] = await auditOf(app, admin, created.id);
       expect(entry).toMatchObject({ resource: 'leadUser', action: 'create', actorUserName: 'admin', before: null });
-      expect(entry?.after).toMatchObject({ userName: 'new-worker', cardNo: 'CARD-1' });
-      expect(JSON.stringify(entry)).not.toMatch(/password|argon/i);
+      expect(entry?.after).toMatchObject({ userName: 'new-worker', cardNo: '••••0001' });
+      expect(JSON.stringify(entry)).not.toMatch(/password|argon|CARD-0001/i);
     });
 
     it('refuses a taken user name (in any case) or card number with 409, and frees them on delete', async () => {
@@ -90,11 +96,13 @@ describeWithDb('user administration: create, edit, delete, reset password', () =
           app,
           paths.create,
           { userName: 'twin2', name: 'x', password: GOOD_PASSWORD, cardNo: 'CARD-TWIN' },
-          { as: admin },
+          { as: admin, language: 'en' },
         ),
         409,
       );
-      expect(sameCard.message).toContain('CARD-TWIN');
+      expect(sameCard.message).toBe(
+        'The card ••••TWIN already belongs to another user. A card can be registered to one user only; remove it there first.',
+      );
       expect(await liveUserNames()).not.toContain('twin2');
       dataOf(await post(app, paths.batchDelete, { ids: [first.id] }, { as: admin }));
       await createUser(app, admin, { userName: 'twin', cardNo: 'CARD-TWIN' });

@@ -13,7 +13,7 @@ describeWithDb('users repository: the unique rules as the database enforces them
   });
   afterAll(() => app?.close());
 
-  const failureOfInsert = async (values: { userName: string; cardNo?: string }) => {
+  const failureOfInsert = async (values: { userName: string; cardHash?: string }) => {
     try {
       await insertUser(app.db, { name: 'x', passwordHash: 'not-a-hash', ...values });
     } catch (error) {
@@ -23,9 +23,9 @@ describeWithDb('users repository: the unique rules as the database enforces them
   };
 
   it('tells which rule a failed insert broke, on this engine', async () => {
-    await insertUser(app.db, { userName: 'unique-one', name: 'x', passwordHash: 'not-a-hash', cardNo: 'U-1' });
+    await insertUser(app.db, { userName: 'unique-one', name: 'x', passwordHash: 'not-a-hash', cardHash: 'U-1' });
     expect(violatedUserRule(await failureOfInsert({ userName: 'UNIQUE-ONE' }))).toBe('userName');
-    expect(violatedUserRule(await failureOfInsert({ userName: 'unique-two', cardNo: 'U-1' }))).toBe('cardNo');
+    expect(violatedUserRule(await failureOfInsert({ userName: 'unique-two', cardHash: 'U-1' }))).toBe('cardNo');
     expect(violatedUserRule(new Error('connection lost'))).toBeUndefined();
   });
 

@@ -22,15 +22,16 @@ export async function findLiveUsers(db: DbOrTx, ids: readonly string[], lock = f
   return lock ? query.for('update') : query;
 }
 
-/** Who else (live) already has this user name (ignoring case) or card number. */
+/** Who else (live) already has this user name (ignoring case) or the card of this keyed hash. */
 export async function findNameOrCardHolders(
   db: DbOrTx,
   userName: string,
-  cardNo: string | null,
+  cardHash: string | null,
   exceptId?: string,
 ): Promise<{ userName: boolean; cardNo: boolean }> {
   const sameName = sql<boolean>`lower(${users.userName}) = lower(${userName})`;
-  const sameCard = cardNo === null ? sql<boolean>`false` : sql<boolean>`coalesce(${users.cardNo} = ${cardNo}, false)`;
+  const sameCard =
+    cardHash === null ? sql<boolean>`false` : sql<boolean>`coalesce(${users.cardHash} = ${cardHash}, false)`;
   const rows = await db
     .select({ sameName, sameCard })
     .from(users)
@@ -44,7 +45,7 @@ export async function findNameOrCardHolders(
  */
 export function violatedUserRule(error: unknown): 'userName' | 'cardNo' | undefined {
   const violated = uniqueViolationOf(error);
-  if (violated?.includes('users_card_no_key')) return 'cardNo';
+  if (violated?.includes('users_card_hash_key')) return 'cardNo';
   if (violated?.includes('users_user_name_key')) return 'userName';
   return undefined;
 }

@@ -18,6 +18,8 @@ import { endSessionsOfUsers } from '../identity/sessions.service';
 import { replaceUserWarehouses } from '../organization/organization.service';
 import { loadUserGrants } from '../roles/grants.service';
 import { assertMayChangeAccounts } from './account-change-rule';
+import { cardChangeOf, newCardOf } from './card-change';
+import type { CardNumbers } from './card-numbers';
 import { deleteFaceImages } from './user-faces.repository';
 import {
   assertAdminFlagChange,
@@ -47,8 +49,13 @@ async function lockLiveUser(tx: DbOrTx, id: string): Promise<UserRow> {
   return row;
 }
 
+/** What the account writes need beyond the database: the card-number hasher. */
+export interface UsersContext extends ChangeContext {
+  cards: CardNumbers;
+}
+
 export async function createLeadUser(
-  ctx: ChangeContext,
+  ctx: UsersContext,
   actor: Actor,
   request: CreateLeadUserRequest,
 ): Promise<LeadUser> {
@@ -61,9 +68,12 @@ export async function createLeadUser(
   return inTransaction(ctx, async (tx, record) => {
     await assertKnownAssignments(tx, roleIds, warehouseIds);
     await assertMayAddRoles(tx, caller, roleIds);
-    await assertIdentifiersFree(tx, request);
-    const { password: _password, roleIds: _roles, warehouseIds: _warehouses, ...fields } = request;
-    const id = await writingIdentifiers(request, () => insertUser(tx, { ...fields, passwordHash }));
+    const identifiers = { userName: request.userName, card: newCardOf(ctx.cards, request.cardNo) };
+    await assertIdentifiersFree(tx, identifiers);
+    const { password: _password, roleIds: _roles, warehouseIds: _warehouses, cardNo: _cardNo, ...fields } = request;
+    const id = await writingIdentifiers(identifiers, () =>
+      insertUser(tx, { ...fields, ...identifiers.card, passwordHash }),
+    );
     await replaceUserRoles(tx, id, roleIds);
     await replaceUserWarehouses(tx, id, warehouseIds);
     const [row] = await findLiveUsers(tx, [id]);
@@ -96,7 +106,7 @@ function assertEditKeepsAccountsUsable(actor: Actor, target: UserRow, request: E
   }
 }
 
-export async function editLeadUser(ctx: ChangeContext, actor: Actor, request: EditLeadUserRequest): Promise<LeadUser> {
+export async function editLeadUser(ctx: UsersContext, actor: Actor, request: EditLeadUserRequest): Promise<LeadUser> {
   const caller = await loadUserGrants(ctx.db, actor.userId);
   const roleIds = distinctIds(request.roleIds);
   const warehouseIds = distinctIds(request.warehouseIds);
@@ -114,7 +124,9 @@ export async function editLeadUser(ctx: ChangeContext, actor: Actor, request: Ed
       caller,
       roleIds.filter((id) => !before.roleIds.includes(id)),
     );
-    await assertIdentifiersFree(tx, request, target.id);
+    const cardChange = cardChangeOf(ctx.cards, target, request.cardNo);
+    const identifiers = { userName: request.userName, card: cardChange.kind === 'set' ? cardChange.card : null };
+    await assertIdentifiersFree(tx, identifiers, target.id);
 
     const disabling = target.enabled && !request.enabled;
     const changes: UserChanges = {
@@ -122,7 +134,9 @@ export async function editLeadUser(ctx: ChangeContext, actor: Actor, request: Ed
       name: request.name,
       email: request.email,
       phoneNumber: request.phoneNumber,
-      cardNo: request.cardNo,
+      ...(cardChange.kind === 'set'
+        ? { cardHash: cardChange.card?.cardHash ?? null, cardHint: cardChange.card?.cardHint ?? null }
+        : {}),
       enabled: request.enabled,
       mesAccessLevel: request.mesAccessLevel,
       language: request.language,
@@ -134,15 +148,24 @@ export async function editLeadUser(ctx: ChangeContext, actor: Actor, request: Ed
       // The system-administrator flag counts as administrator too; "not an administrator" clears both.
       if (!request.isAdmin) changes.isSysAdmin = false;
     }
-    await writingIdentifiers(request, () => updateUser(tx, target.id, changes));
+    await writingIdentifiers(identifiers, () => updateUser(tx, target.id, changes));
     await replaceUserRoles(tx, target.id, roleIds);
     await replaceUserWarehouses(tx, target.id, warehouseIds);
     const ended = disabling ? await endSessionsOfUsers(tx, [target.id], 'disabled', now) : [];
     const [row] = await findLiveUsers(tx, [target.id]);
     if (!row) throw new Error(`edited user ${target.id} vanished`);
     const after = await toLeadUser(tx, row);
+    // The record shows the masked card only; a new card ending like the old one still shows as changed.
+    const recorded = cardChange.kind === 'set' ? { ...after, cardChanged: true } : after;
     await recordAudit(tx, actor, [
-      { resource: 'leadUser', action: 'edit', resourceId: target.id, resourceName: after.userName, before, after },
+      {
+        resource: 'leadUser',
+        action: 'edit',
+        resourceId: target.id,
+        resourceName: after.userName,
+        before,
+        after: recorded,
+      },
     ]);
     // Roles and warehouses are grants: the user's menus and permission checks change with them.
     record({ type: 'catalogue.changed' }, ...accountChangeEvents([target.id], ended, 'disabled'));

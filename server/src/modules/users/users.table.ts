@@ -17,7 +17,7 @@ export const users = pgTable(
      * `card_hash`/`card_hint` and empties it (card-number-upgrade.ts); the column stays because
      * only the service holds the key to hash it, so a migration dropping it would lose the badges.
      */
-    cardNo: text('card_no'),
+    legacyCardNo: text('card_no'),
     /** HMAC-SHA256 of the card number under the installation's card key (card-numbers.ts). */
     cardHash: text('card_hash'),
     /** The last characters of the card number, for administrators to tell badges apart. */
@@ -62,5 +62,11 @@ export const userFaces = pgTable('user_faces', {
     .references(() => users.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   image: bytea('image').notNull(),
+  /**
+   * The face model's descriptor of the picture (128 float32, little-endian), computed when the
+   * picture is saved; null for a picture saved before faces were matched, which signs no one in
+   * until it is saved again.
+   */
+  descriptor: bytea('descriptor'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
