@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../../i18n/language-names';
 import { useSessionStore } from '../../../../stores/session-store';
 import { zodRule } from '../../shared/zod-rule';
+import { CardField } from './card-field';
 
 const fields = leadUserFieldsSchema.shape;
 
 /* Input limits that match the contract, so nobody types past what the server keeps. */
 const SHORT_TEXT_MAX = 32;
-const CARD_NO_MAX = 64;
 
 export interface UserFormFieldsProps {
   /** The account being edited; null for a new one (which also asks for a password). */
@@ -79,9 +79,7 @@ export function UserFormFields({ editing, options, optionsLoading }: UserFormFie
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name="cardNo" label={t('adminUsers.cardNo')} rules={[zodRule(fields.cardNo)]}>
-          <Input autoComplete="off" maxLength={CARD_NO_MAX} />
-        </Form.Item>
+        <CardField editing={editing} />
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item

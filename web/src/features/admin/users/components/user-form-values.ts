@@ -12,7 +12,13 @@ export interface UserFormValues {
   name: string;
   email: string;
   phoneNumber: string;
+  /**
+   * A card number typed into the form. The registered card is never in the form (answers carry
+   * only its masked end): empty keeps it, a number replaces it.
+   */
   cardNo: string;
+  /** Editing only: take the registered card away. */
+  removeCard: boolean;
   roleIds: string[];
   warehouseIds: string[];
   mesAccessLevel: string;
@@ -34,6 +40,7 @@ export const NEW_USER_VALUES: UserFormValues = {
   email: '',
   phoneNumber: '',
   cardNo: '',
+  removeCard: false,
   roleIds: [],
   warehouseIds: [],
   mesAccessLevel: '',
@@ -49,7 +56,8 @@ export function toFormValues(user: LeadUser): UserFormValues {
     name: user.name,
     email: user.email ?? '',
     phoneNumber: user.phoneNumber ?? '',
-    cardNo: user.cardNo ?? '',
+    cardNo: '',
+    removeCard: false,
     roleIds: user.roleIds,
     warehouseIds: user.warehouseIds,
     mesAccessLevel: user.mesAccessLevel ?? '',
@@ -66,9 +74,18 @@ export function toFormValues(user: LeadUser): UserFormValues {
  */
 
 export function toCreateRequest(values: UserFormValues): CreateLeadUserRequest {
-  return createLeadUserRequestSchema.parse(values);
+  const { removeCard: _removeCard, ...fields } = values;
+  return createLeadUserRequestSchema.parse(fields);
+}
+
+/** The card part of an edit: null removes the card, no card keeps it, a typed number replaces it. */
+function cardNoOfEdit(values: UserFormValues): string | null | undefined {
+  if (values.removeCard) return null;
+  return values.cardNo.trim() === '' ? undefined : values.cardNo;
 }
 
 export function toEditRequest(id: string, values: UserFormValues): EditLeadUserRequest {
-  return editLeadUserRequestSchema.parse({ ...values, id });
+  const { removeCard: _removeCard, cardNo: _cardNo, ...fields } = values;
+  const cardNo = cardNoOfEdit(values);
+  return editLeadUserRequestSchema.parse({ ...fields, ...(cardNo === undefined ? {} : { cardNo }), id });
 }

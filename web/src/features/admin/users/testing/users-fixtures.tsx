@@ -40,7 +40,7 @@ export const LI_WEI = userRow({
   name: 'Li Wei',
   email: 'li.wei@plant.example',
   phoneNumber: '+86 512 0000',
-  cardNo: 'C-1001',
+  cardNo: '••••1001',
   roleIds: ['r-op'],
   roleNames: ['Operator'],
   warehouseIds: ['w-sz'],
