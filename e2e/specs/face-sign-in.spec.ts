@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cutFace, faceJpeg } from '../../server/test/face-samples';
+import { cameraFrame, faceJpeg } from '../../server/test/face-samples';
 import { launchBrowser } from '../support/browser';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { DEMO, newContext, waitForRoute } from '../support/portal';
@@ -43,7 +43,7 @@ describe('face sign-in', () => {
   });
 
   async function pageWithCamera(person: 'ada' | 'bea', language: 'en' | 'de-DE') {
-    const browser = await launchBrowser(fakeCameraArgs(cutFace(person, { width: 360, mirrored: true }), person));
+    const browser = await launchBrowser(fakeCameraArgs(cameraFrame(person), person));
     browsers.push(browser);
     const page = await (await newContext(browser, language)).newPage();
     await page.goto(`${baseUrl}/#/login`);

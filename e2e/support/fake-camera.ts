@@ -1,44 +1,21 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-interface Rgba {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-
-const WIDTH = 640;
-const HEIGHT = 480;
+import type { Rgba } from '../../server/test/face-samples';
 
 /**
- * Chromium's flags for a camera that shows this picture: the picture is centred on a grey 640 ×
- * 480 frame and written as a one-frame Y4M file (what --use-file-for-fake-video-capture plays, in
- * a loop), and the camera permission is granted without asking.
+ * Chromium's flags for a camera that shows this frame (test/face-samples.ts cameraFrame): it is
+ * written as a one-frame Y4M file (what --use-file-for-fake-video-capture plays, in a loop), and
+ * the camera permission is granted without asking.
  */
-export function fakeCameraArgs(picture: Rgba, name: string): string[] {
+export function fakeCameraArgs(frame: Rgba, name: string): string[] {
   const file = join(tmpdir(), `workbench-fake-camera-${name}-${process.pid}.y4m`);
-  writeFileSync(file, y4mOf(framed(picture)));
+  writeFileSync(file, y4mOf(frame));
   return [
     '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
     `--use-file-for-fake-video-capture=${file}`,
   ];
-}
-
-/** The picture scaled to the frame's height, centred, on grey. */
-function framed(picture: Rgba): Rgba {
-  const data = new Uint8Array(WIDTH * HEIGHT * 4).fill(128);
-  const scale = picture.height / HEIGHT;
-  const width = Math.min(WIDTH, Math.round(picture.width / scale));
-  const left = Math.floor((WIDTH - width) / 2);
-  for (let row = 0; row < HEIGHT; row++) {
-    for (let column = 0; column < width; column++) {
-      const from = (Math.floor(row * scale) * picture.width + Math.floor(column * scale)) * 4;
-      data.set(picture.data.subarray(from, from + 4), (row * WIDTH + left + column) * 4);
-    }
-  }
-  return { width: WIDTH, height: HEIGHT, data };
 }
 
 /** YUV 4:2:0 (BT.601, full range as C420jpeg says) of an RGBA picture, as a Y4M file of one frame. */

@@ -37,7 +37,7 @@ export interface CutOptions {
   mirrored?: boolean;
 }
 
-interface Rgba {
+export interface Rgba {
   width: number;
   height: number;
   data: Uint8Array;
@@ -91,6 +91,34 @@ export function cutFace(person: SamplePersonName, options: CutOptions = {}): Rgb
 /** One person's face as a JPEG file. */
 export function faceJpeg(person: SamplePersonName, options: CutOptions = {}): Buffer {
   return jpeg.encode(cutFace(person, options), 90).data;
+}
+
+const CAMERA_WIDTH = 640;
+const CAMERA_HEIGHT = 480;
+
+/**
+ * What a terminal's camera would show of this person: her picture (mirrored, as people stand
+ * before a camera differently from a photographer) scaled to the frame's height and centred on a
+ * grey 640 × 480 frame.
+ */
+export function cameraFrame(person: SamplePersonName): Rgba {
+  const picture = cutFace(person, { width: 360, mirrored: true });
+  const data = new Uint8Array(CAMERA_WIDTH * CAMERA_HEIGHT * 4).fill(128);
+  const scale = picture.height / CAMERA_HEIGHT;
+  const width = Math.min(CAMERA_WIDTH, Math.round(picture.width / scale));
+  const left = Math.floor((CAMERA_WIDTH - width) / 2);
+  for (let row = 0; row < CAMERA_HEIGHT; row++) {
+    for (let column = 0; column < width; column++) {
+      const from = (Math.floor(row * scale) * picture.width + Math.floor(column * scale)) * 4;
+      data.set(picture.data.subarray(from, from + 4), (row * CAMERA_WIDTH + left + column) * 4);
+    }
+  }
+  return { width: CAMERA_WIDTH, height: CAMERA_HEIGHT, data };
+}
+
+/** A camera frame of this person as the sign-in page sends it: a JPEG. */
+export function cameraFrameJpeg(person: SamplePersonName): Buffer {
+  return jpeg.encode(cameraFrame(person), 90).data;
 }
 
 /** A JPEG of the given size and colour: a picture without a face. */
