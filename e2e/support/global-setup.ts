@@ -12,13 +12,16 @@ let seededDatabase: string | undefined;
 
 /**
  * Creates the demo plant's embedded database once: a server starts on a new data folder, prepares
- * it, and stops cleanly; its database folder is kept for every server of this run to copy.
+ * it, and stops cleanly; its database folder and installation key are kept for every server of
+ * this run to copy.
  */
 async function prepareSeededDatabase(): Promise<string> {
   const first = await startServer();
   const folder = mkdtempSync(join(tmpdir(), 'workbench-e2e-seeded-'));
   await first.stopKeepingData(async (dataDir) => {
     cpSync(join(dataDir, 'db'), join(folder, 'db'), { recursive: true });
+    // The database's card numbers are keyed with the installation key: the copy needs it too.
+    cpSync(join(dataDir, 'secrets.key'), join(folder, 'secrets.key'));
   });
   return join(folder, 'db');
 }

@@ -77,6 +77,9 @@ function copySeededDatabase(dataDir: string, env: Record<string, string>): void 
   const seeded = process.env[SEEDED_DATABASE_ENV];
   if (!seeded || !existsSync(seeded) || DATABASE_SHAPING_ENV.some((name) => name in env)) return;
   cpSync(seeded, join(dataDir, 'db'), { recursive: true });
+  // Without the key the database was seeded with, the demo badges are unknown (stored keyed).
+  const key = join(seeded, '..', 'secrets.key');
+  if (existsSync(key)) cpSync(key, join(dataDir, 'secrets.key'));
 }
 
 /**
