@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -78,8 +78,8 @@ const percentile = (sorted: number[], share: number) =>
 
 /**
  * Face sign-in with 1,000 registered faces: the time from sending a camera frame (640 × 480 JPEG)
- * to the answer, one terminal at a time, after the model has loaded; and the server's resident
- * memory with the model loaded.
+ * to the answer, one terminal at a time, after the model has loaded, with one picture and with the
+ * liveness step's two; and the server's resident memory with the model loaded.
  */
 export async function measureFaceSignIn(): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-faces-'));
@@ -93,26 +93,41 @@ export async function measureFaceSignIn(): Promise<Row[]> {
     await addGeneratedFaces(dataDir);
     const server = await startServer({ ...LOAD_TEST_ENV, DATA_DIR: dataDir });
     try {
-      const image = `data:image/jpeg;base64,${cameraFrameJpeg('ada').toString('base64')}`;
-      const signIn = async () => {
+      let variant = 0;
+      const frame = (mirrored: boolean) =>
+        `data:image/jpeg;base64,${cameraFrameJpeg('ada', mirrored, ++variant).toString('base64')}`;
+      const setLiveness = (on: boolean) =>
+        writeFileSync(join(dataDir, 'config.json'), JSON.stringify({ login: 'face', faceLiveness: String(on) }));
+      // Every picture is one the service has not seen (see cameraFrameJpeg), so each is read by the model.
+      const signIn = async (liveness: boolean) => {
+        const body = liveness ? { image: frame(false), turned: frame(true) } : { image: frame(true) };
         const started = performance.now();
-        const login = await call<{ userName: string }>(server.baseUrl, API_PATHS.identity.loginForFaceId, { image });
+        const login = await call<{ userName: string }>(server.baseUrl, API_PATHS.identity.loginForFaceId, body);
         if (login.userName !== 'ada.lind') throw new Error(`face sign-in answered ${login.userName}`);
         return performance.now() - started;
       };
-      // The first sign-in loads the model; a few more let the runtime settle.
-      for (let i = 0; i < 3; i++) await signIn();
-      const times: number[] = [];
-      for (let i = 0; i < SIGN_INS; i++) times.push(await signIn());
-      times.sort((a, b) => a - b);
-      const p95 = percentile(times, 0.95);
+      const measure = async (liveness: boolean) => {
+        setLiveness(liveness);
+        // The first sign-in loads the model; a few more let the runtime settle.
+        for (let i = 0; i < 3; i++) await signIn(liveness);
+        const times: number[] = [];
+        for (let i = 0; i < SIGN_INS; i++) times.push(await signIn(liveness));
+        return times.sort((a, b) => a - b);
+      };
+      const one = await measure(false);
+      const two = await measure(true);
+      const p95 = percentile(one, 0.95);
       const rss = residentBytes(server.pid) / 1024 / 1024;
       return [
         {
-          measure: `face sign-in, ${REGISTERED_FACES.toLocaleString('en')} faces registered: p95 (p50) of ${SIGN_INS}, image sent to answer`,
-          value: `${p95.toFixed(0)} ms (${percentile(times, 0.5).toFixed(0)} ms)`,
+          measure: `face sign-in, ${REGISTERED_FACES.toLocaleString('en')} faces registered: p95 (p50) of ${SIGN_INS}, picture received to answer`,
+          value: `${p95.toFixed(0)} ms (${percentile(one, 0.5).toFixed(0)} ms)`,
           budget: `≤ ${P95_BUDGET_MS} ms`,
           ok: p95 <= P95_BUDGET_MS,
+        },
+        {
+          measure: '… with the liveness step, both pictures new to the service (the page sends checked ones)',
+          value: `${percentile(two, 0.95).toFixed(0)} ms (${percentile(two, 0.5).toFixed(0)} ms)`,
         },
         {
           measure: 'server resident memory with the face model loaded',

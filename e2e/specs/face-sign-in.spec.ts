@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cameraFrame, faceJpeg } from '../../server/test/face-samples';
+import { cameraFrame, faceJpeg, type Rgba } from '../../server/test/face-samples';
 import { launchBrowser } from '../support/browser';
-import { fakeCameraArgs } from '../support/fake-camera';
+import { fakeCameraArgs, removeFakeCameras } from '../support/fake-camera';
 import { DEMO, newContext, waitForRoute } from '../support/portal';
 
 const baseUrl = inject('baseUrl');
@@ -21,8 +21,9 @@ async function call<T>(path: string, body: unknown, token?: string): Promise<T> 
 }
 
 /**
- * Face sign-in through the real page: Chromium's fake camera plays a picture cut from the face
- * model's sample photographs; Ada has another picture of herself registered.
+ * Face sign-in through the real page, with the shipped liveness step: Chromium's fake camera plays
+ * pictures cut from the face model's sample photographs; Ada has another picture of herself
+ * registered.
  */
 describe('face sign-in', () => {
   const browsers: Browser[] = [];
@@ -40,29 +41,43 @@ describe('face sign-in', () => {
   });
   afterAll(async () => {
     for (const browser of browsers) await browser.close();
+    removeFakeCameras();
   });
 
-  async function pageWithCamera(person: 'ada' | 'bea', language: 'en' | 'de-DE') {
-    const browser = await launchBrowser(fakeCameraArgs(cameraFrame(person), person));
+  /** A page whose camera shows these frames, a second each, over and over. */
+  async function pageWithCamera(frames: Rgba[], name: string, language: 'en' | 'de-DE') {
+    const browser = await launchBrowser(fakeCameraArgs(frames, name));
     browsers.push(browser);
     const page = await (await newContext(browser, language)).newPage();
     await page.goto(`${baseUrl}/#/login`);
     return page;
   }
+  /** A person turning her head, as the face model sees it: her picture, then its mirror image. */
+  const turning = (person: 'ada' | 'dora') => [cameraFrame(person, false), cameraFrame(person, true)];
 
-  it('signs Ada in by the face the camera sees, with the face boxed in the preview', async () => {
-    const page = await pageWithCamera('ada', 'en');
+  it('signs Ada in once she has turned her head, with her face boxed in the preview', async () => {
+    const page = await pageWithCamera(turning('ada'), 'ada', 'en');
     await page.getByRole('tab', { name: 'With face' }).click();
-    // The preview draws the box the service found before the sign-in goes.
-    await page.getByTitle('Face found').waitFor({ timeout: 60_000 });
+    // The preview draws the box the service found, then asks for the liveness step's turn.
+    await page.getByTitle('Face found').first().waitFor({ timeout: 60_000 });
     await waitForRoute(page, (route) => !route.startsWith('/login'), 60_000);
     await page.getByText(/^Welcome, /).waitFor();
     const userName = await page.evaluate(() => window.localStorage.getItem('userName'));
     expect(userName).toBe(FACE_USER);
   });
 
+  it('keeps a photograph held still at "turn your head", without signing in', async () => {
+    const page = await pageWithCamera([cameraFrame('ada')], 'still-ada', 'en');
+    await page.getByRole('tab', { name: 'With face' }).click();
+    await page.getByText('Now turn your head slowly to one side.').waitFor({ timeout: 60_000 });
+    // Several more checks of the same still picture: no turn, so nothing is sent.
+    await page.waitForTimeout(5_000);
+    await page.getByText('Now turn your head slowly to one side.').waitFor();
+    expect(page.url()).toContain('#/login');
+  });
+
   it('refuses a face no one registered, and waits for "Try again" before the next attempt', async () => {
-    const page = await pageWithCamera('bea', 'de-DE');
+    const page = await pageWithCamera(turning('dora'), 'dora', 'de-DE');
     await page.getByRole('tab', { name: 'Mit Gesicht' }).click();
     await page.getByText('Das Gesicht wurde nicht erkannt.').waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Erneut versuchen' }).waitFor();

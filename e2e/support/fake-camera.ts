@@ -1,16 +1,18 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Rgba } from '../../server/test/face-samples';
 
 /**
- * Chromium's flags for a camera that shows this frame (test/face-samples.ts cameraFrame): it is
- * written as a one-frame Y4M file (what --use-file-for-fake-video-capture plays, in a loop), and
- * the camera permission is granted without asking.
+ * Chromium's flags for a camera that shows these frames (test/face-samples.ts cameraFrame), each
+ * for a second, over and over: they are written as a Y4M file at one frame a second (what
+ * --use-file-for-fake-video-capture plays, in a loop), and the camera permission is granted
+ * without asking.
  */
-export function fakeCameraArgs(frame: Rgba, name: string): string[] {
+export function fakeCameraArgs(frames: readonly Rgba[], name: string): string[] {
   const file = join(tmpdir(), `workbench-fake-camera-${name}-${process.pid}.y4m`);
-  writeFileSync(file, y4mOf(frame));
+  writeFileSync(file, y4mOf(frames));
+  written.add(file);
   return [
     '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
@@ -18,8 +20,24 @@ export function fakeCameraArgs(frame: Rgba, name: string): string[] {
   ];
 }
 
-/** YUV 4:2:0 (BT.601, full range as C420jpeg says) of an RGBA picture, as a Y4M file of one frame. */
-function y4mOf({ width, height, data }: Rgba): Buffer {
+const written = new Set<string>();
+
+/** Removes the cameras' files once their browsers are closed. */
+export function removeFakeCameras(): void {
+  for (const file of written) rmSync(file, { force: true });
+  written.clear();
+}
+
+/** A Y4M file of one frame a second; every frame the size of the first. */
+function y4mOf(frames: readonly Rgba[]): Buffer {
+  const [first] = frames;
+  if (!first) throw new Error('a camera needs at least one frame');
+  const header = Buffer.from(`YUV4MPEG2 W${first.width} H${first.height} F1:1 Ip A1:1 C420jpeg\n`, 'ascii');
+  return Buffer.concat([header, ...frames.flatMap((frame) => [Buffer.from('FRAME\n', 'ascii'), yuvOf(frame)])]);
+}
+
+/** YUV 4:2:0 planes (BT.601, full range as C420jpeg says) of an RGBA picture. */
+function yuvOf({ width, height, data }: Rgba): Buffer {
   const luma = Buffer.alloc(width * height);
   const chromaWidth = width / 2;
   const u = Buffer.alloc((width * height) / 4);
@@ -41,8 +59,7 @@ function y4mOf({ width, height, data }: Rgba): Buffer {
       v[y * chromaWidth + x] = clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
     }
   }
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii');
-  return Buffer.concat([header, luma, u, v]);
+  return Buffer.concat([luma, u, v]);
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));

@@ -97,12 +97,13 @@ const CAMERA_WIDTH = 640;
 const CAMERA_HEIGHT = 480;
 
 /**
- * What a terminal's camera would show of this person: her picture (mirrored, as people stand
- * before a camera differently from a photographer) scaled to the frame's height and centred on a
- * grey 640 × 480 frame.
+ * What a terminal's camera would show of this person: her picture scaled to the frame's height
+ * and centred on a grey 640 × 480 frame; mirrored by default (people stand before a camera
+ * differently from a photographer). Her picture and its mirror image, one after the other, look to
+ * the face model like a head turning (the nose moves to the other side of the eyes' middle).
  */
-export function cameraFrame(person: SamplePersonName): Rgba {
-  const picture = cutFace(person, { width: 360, mirrored: true });
+export function cameraFrame(person: SamplePersonName, mirrored = true): Rgba {
+  const picture = cutFace(person, { width: 360, mirrored });
   const data = new Uint8Array(CAMERA_WIDTH * CAMERA_HEIGHT * 4).fill(128);
   const scale = picture.height / CAMERA_HEIGHT;
   const width = Math.min(CAMERA_WIDTH, Math.round(picture.width / scale));
@@ -116,9 +117,13 @@ export function cameraFrame(person: SamplePersonName): Rgba {
   return { width: CAMERA_WIDTH, height: CAMERA_HEIGHT, data };
 }
 
-/** A camera frame of this person as the sign-in page sends it: a JPEG. */
-export function cameraFrameJpeg(person: SamplePersonName): Buffer {
-  return jpeg.encode(cameraFrame(person), 90).data;
+/**
+ * A camera frame of this person as the sign-in page sends it: a JPEG. Frames of different
+ * `variant`s are different files (their comment says which), as two frames of a camera always
+ * differ, so the service cannot answer the second from its recent readings.
+ */
+export function cameraFrameJpeg(person: SamplePersonName, mirrored = true, variant = 0): Buffer {
+  return jpeg.encode({ ...cameraFrame(person, mirrored), comments: [`frame ${variant}`] }, 90).data;
 }
 
 /** A JPEG of the given size and colour: a picture without a face. */

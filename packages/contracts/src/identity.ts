@@ -14,10 +14,14 @@ export const swipeCardLoginRequestSchema = z.object({ cardNo: name });
 export type SwipeCardLoginRequest = z.infer<typeof swipeCardLoginRequestSchema>;
 
 /** A base64 JPEG or PNG, or a data URL of one; at most the upload limit. */
+const faceImage = multiLineText()
+  .min(1)
+  .max(Math.ceil((LIMITS.uploadBytes * 4) / 3) + 64);
+
 export const faceIdLoginRequestSchema = z.object({
-  image: multiLineText()
-    .min(1)
-    .max(Math.ceil((LIMITS.uploadBytes * 4) / 3) + 64),
+  image: faceImage,
+  /** Added: the liveness step's picture, the head turned to a side (face-frames.ts LIVENESS_TURN). */
+  turned: faceImage.optional(),
 });
 export type FaceIdLoginRequest = z.infer<typeof faceIdLoginRequestSchema>;
 

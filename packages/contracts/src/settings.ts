@@ -29,6 +29,8 @@ export const staticConfigSchema = z.object({
   fingergatewayPort: z.union([z.string(), z.number()]).default(''),
   login: z.string().default(''),
   ticket: z.union([z.string(), z.boolean()]).default(''),
+  /** Face sign-in asks for a turn of the head (face-frames.ts); on unless "false". */
+  faceLiveness: z.union([z.string(), z.boolean()]).default('true'),
 });
 export type StaticConfig = z.infer<typeof staticConfigSchema>;
 

@@ -116,6 +116,7 @@ describeWithDb('the built portal, config.json, sys.json and security headers', (
       fingergatewayPort: '',
       login: 'password,card,face',
       ticket: 'true',
+      faceLiveness: 'true',
     });
     const sys = await app.inject({ method: 'GET', url: '/sys.json' });
     expect(sys.json()).toEqual([

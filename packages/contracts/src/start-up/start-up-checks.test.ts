@@ -123,7 +123,7 @@ describe('start-up checks answer exactly as the classic schemas they mirror', ()
 
   it('face frame check (faceFrameCheckSchema)', () => {
     expectSameAnswers(faceFrameCheckSchema, faceFrameCheckCheck, [
-      { guidance: 'ok', width: 640, height: 480, faces: [{ x: 1.5, y: 2, width: 100, height: 120 }] },
+      { guidance: 'ok', width: 640, height: 480, faces: [{ x: 1.5, y: 2, width: 100, height: 120, turn: -0.2 }] },
       { guidance: 'tooDark', width: 320, height: 240, faces: [] },
     ]);
   });

@@ -46,7 +46,7 @@ export const faceFrameCheckCheck: Check<FaceFrameCheck> = check(
     guidance: oneOf(FACE_GUIDANCE),
     width: number({ int: true }),
     height: number({ int: true }),
-    faces: array(object({ x: number(), y: number(), width: number(), height: number() })),
+    faces: array(object({ x: number(), y: number(), width: number(), height: number(), turn: number() })),
   }),
 );
 
@@ -97,6 +97,7 @@ export const staticConfigCheck: Check<StaticConfig> = check(
     fingergatewayPort: port,
     login: text,
     ticket: withDefault(union(string, boolean), () => ''),
+    faceLiveness: withDefault(union(string, boolean), () => 'true'),
   }),
 );
 

@@ -1,8 +1,14 @@
-import type { FaceFrameCheck, FaceIdLoginRequest, LoginResult } from '@workbench/contracts';
+import {
+  type FaceFrameCheck,
+  type FaceFrameCheckRequest,
+  type FaceIdLoginRequest,
+  LIVENESS_TURN,
+  type LoginResult,
+} from '@workbench/contracts';
 import { badRequest } from '../../platform/errors';
-import { guidanceFor } from '../../platform/faces/face-match';
+import { descriptorDistance, guidanceFor, SAME_SITTING_DISTANCE } from '../../platform/faces/face-match';
 import type { FaceReader } from '../../platform/faces/face-reader';
-import type { FaceReading } from '../../platform/faces/face-reading';
+import type { FaceReading, FoundFace } from '../../platform/faces/face-reading';
 import { findLiveAccountByFace } from '../users/user-faces.service';
 import { decodeFaceImage } from './face-image';
 import type { ClientInfo, IdentityContext } from './identity-context';
@@ -10,45 +16,72 @@ import { admit } from './sign-in.service';
 import { reserveAttempt } from './sign-in-throttle.service';
 
 /** The faces in a sign-in picture; a text that is not a readable JPEG or PNG is a validation error. */
-async function readPicture(faces: FaceReader, image: string): Promise<FaceReading> {
+async function readPicture(faces: FaceReader, image: string, field = 'image'): Promise<FaceReading> {
   const bytes = decodeFaceImage(image);
-  const reading = bytes ? await faces.read(bytes) : null;
-  if (!reading)
-    throw badRequest('errors.validation', {}, [{ field: 'image', messageKey: 'identity.invalidFaceImage' }]);
+  const reading = bytes ? await faces.read(bytes, 'cameraFrame') : null;
+  if (!reading) throw badRequest('errors.validation', {}, [{ field, messageKey: 'identity.invalidFaceImage' }]);
   return reading;
+}
+
+/** The one face of a picture; any other guidance is the person's to act on, and no attempt. */
+function onlyFace(reading: FaceReading): FoundFace {
+  const guidance = guidanceFor(reading);
+  const [face] = reading.faces;
+  if (guidance !== 'ok' || !face) throw badRequest(`faces.guidance.${guidance}`);
+  return face;
 }
 
 /**
  * Where the faces are in a camera frame and what the person should do about it, for the live
  * preview. Says nothing about whose faces they are, so it is no oracle for the sign-in.
  */
-export async function checkFaceFrame(ctx: IdentityContext, request: FaceIdLoginRequest): Promise<FaceFrameCheck> {
+export async function checkFaceFrame(ctx: IdentityContext, request: FaceFrameCheckRequest): Promise<FaceFrameCheck> {
   const reading = await readPicture(ctx.faces, request.image);
   return {
     guidance: guidanceFor(reading),
     width: reading.width,
     height: reading.height,
-    faces: reading.faces.map((face) => face.box),
+    faces: reading.faces.map((face) => ({ ...face.box, turn: face.turn })),
   };
 }
 
 /**
- * Face sign-in: the picture must show exactly one face (else the person is told what to change,
- * and nothing is counted); that face is matched against the registered ones, and the nearest
- * within FACE_MATCH_DISTANCE signs in. A face that matches no one is a failed attempt from that
- * address, throttled as a wrong password is; the attempt is reserved before the match, so that
- * parallel pictures cannot get past the limit.
+ * The liveness step (config.json's `faceLiveness`): the turned picture shows the same person, with
+ * the head turned against the first picture (contracts' LIVENESS_TURN). What a photograph held up
+ * to the camera gets.
+ */
+function checkLiveness(face: FoundFace, turned: FoundFace): void {
+  if (descriptorDistance(face.descriptor, turned.descriptor) > SAME_SITTING_DISTANCE) {
+    throw badRequest('faces.liveness.notSamePerson');
+  }
+  if (Math.abs(turned.turn - face.turn) < LIVENESS_TURN) throw badRequest('faces.liveness.noTurn');
+}
+
+export interface FaceSignInOptions {
+  /** Ask for the turned picture as well (config.json's `faceLiveness`). */
+  liveness: boolean;
+}
+
+/**
+ * Face sign-in: each picture must show exactly one face (else the person is told what to change,
+ * and nothing is counted); with the liveness step, the turned picture must show the same person
+ * with the head turned. The face is then matched against the registered ones, and the nearest
+ * within FACE_MATCH_DISTANCE signs in. A failed liveness step or a face that matches no one is a
+ * failed attempt from that address, throttled as a wrong password is; the attempt is reserved
+ * before either is checked, so that parallel pictures cannot get past the limit.
  */
 export async function signInWithFace(
   ctx: IdentityContext,
   request: FaceIdLoginRequest,
   client: ClientInfo,
+  options: FaceSignInOptions,
 ): Promise<LoginResult> {
-  const reading = await readPicture(ctx.faces, request.image);
-  const guidance = guidanceFor(reading);
-  const [face] = reading.faces;
-  if (guidance !== 'ok' || !face) throw badRequest(`faces.guidance.${guidance}`);
+  if (options.liveness && !request.turned) throw badRequest('faces.liveness.turnMissing');
+  const face = onlyFace(await readPicture(ctx.faces, request.image));
+  const turned =
+    options.liveness && request.turned ? onlyFace(await readPicture(ctx.faces, request.turned, 'turned')) : null;
   const reservation = await reserveAttempt(ctx.db, ctx.signInLimits, { address: client.address }, ctx.now());
+  if (turned) checkLiveness(face, turned);
   const match = await findLiveAccountByFace(ctx.db, face.descriptor);
   if (!match) throw badRequest('identity.faceNotRecognised');
   // The face is a registered one: its person is told why it no longer opens the portal.

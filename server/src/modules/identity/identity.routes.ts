@@ -5,6 +5,7 @@ import {
   faceFrameCheckRequestSchema,
   faceFrameCheckSchema,
   faceIdLoginRequestSchema,
+  isFaceLivenessOn,
   LIMITS,
   loginResultSchema,
   newLoginRequestSchema,
@@ -23,7 +24,7 @@ import { changePassword } from './password.service';
 import { endSession, extendTicket, refreshSession } from './sessions.service';
 import { signInWithCard, signInWithPassword } from './sign-in.service';
 import { SignInThrottled } from './sign-in-throttle.service';
-import { refuseUnlistedWay } from './sign-in-ways';
+import { readSignInConfig, refuseUnlistedWay } from './sign-in-ways';
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { address: request.ip, userAgent: request.headers['user-agent'] };
@@ -59,7 +60,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.identity.loginForSwipeCard,
     { config: publicRoute, schema: signInSchema(swipeCardLoginRequestSchema) },
     async (request, reply) => {
-      await refuseUnlistedWay(app, request, 'card');
+      refuseUnlistedWay(await readSignInConfig(app, request), 'card');
       return withRetryAfter(reply, signInWithCard(ctx, request.body, clientOf(request)));
     },
   );
@@ -67,10 +68,13 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     API_PATHS.identity.loginForFaceId,
     // A photo is an upload: base64 of up to 10 MiB, not the 1 MiB of ordinary calls (docs/api.md §1).
-    { config: publicRoute, schema: signInSchema(faceIdLoginRequestSchema), bodyLimit: FACE_BODY_LIMIT },
+    // Two pictures with the liveness step.
+    { config: publicRoute, schema: signInSchema(faceIdLoginRequestSchema), bodyLimit: 2 * FACE_BODY_LIMIT },
     async (request, reply) => {
-      await refuseUnlistedWay(app, request, 'face');
-      return withRetryAfter(reply, signInWithFace(ctx, request.body, clientOf(request)));
+      const config = await readSignInConfig(app, request);
+      refuseUnlistedWay(config, 'face');
+      const liveness = isFaceLivenessOn(config.faceLiveness);
+      return withRetryAfter(reply, signInWithFace(ctx, request.body, clientOf(request), { liveness }));
     },
   );
 
@@ -82,7 +86,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: FACE_BODY_LIMIT,
     },
     async (request) => {
-      await refuseUnlistedWay(app, request, 'face');
+      refuseUnlistedWay(await readSignInConfig(app, request), 'face');
       return checkFaceFrame(ctx, request.body);
     },
   );

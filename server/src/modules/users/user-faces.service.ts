@@ -45,7 +45,7 @@ const pictureProblem = (messageKey: string) => badRequest('errors.validation', {
  * several is refused: it could never sign its person in, or might sign in someone else.
  */
 async function describeOnlyFace(faces: FaceReader, bytes: Buffer): Promise<Float32Array> {
-  const reading = await faces.read(bytes);
+  const reading = await faces.read(bytes, 'portrait');
   if (!reading) throw pictureProblem('identity.invalidFaceImage');
   const [face, ...others] = reading.faces;
   if (!face) throw pictureProblem('faces.noFaceInPicture');

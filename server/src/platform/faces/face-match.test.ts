@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CutOptions, faceJpeg, type SamplePersonName, sampleFile } from '../../../test/face-samples';
+import {
+  type CutOptions,
+  cameraFrameJpeg,
+  faceJpeg,
+  type SamplePersonName,
+  sampleFile,
+} from '../../../test/face-samples';
 import { testDatabaseKind } from '../../../test/test-database';
 import {
   DESCRIPTOR_LENGTH,
@@ -9,6 +15,7 @@ import {
   FACE_MATCH_DISTANCE,
 } from './face-match';
 import { faceReader } from './face-reader';
+import type { PictureKind } from './face-reading';
 
 /**
  * FACE_MATCH_DISTANCE against the sample photographs shipped with the model: every two different
@@ -17,13 +24,13 @@ import { faceReader } from './face-reader';
 describe.skipIf(testDatabaseKind !== 'pglite')('face match distance on the model’s sample faces', () => {
   const reader = faceReader;
 
-  async function descriptorsIn(picture: Buffer): Promise<Float32Array[]> {
-    const reading = await reader.read(picture);
+  async function descriptorsIn(picture: Buffer, kind: PictureKind): Promise<Float32Array[]> {
+    const reading = await reader.read(picture, kind);
     return reading?.faces.map((face) => face.descriptor) ?? [];
   }
 
-  async function onlyFace(person: SamplePersonName, options?: CutOptions): Promise<Float32Array> {
-    const [descriptor, ...others] = await descriptorsIn(faceJpeg(person, options));
+  async function onlyFace(picture: Buffer, kind: PictureKind, person: SamplePersonName): Promise<Float32Array> {
+    const [descriptor, ...others] = await descriptorsIn(picture, kind);
     expect(others, `${person} alone in the picture`).toEqual([]);
     if (!descriptor) throw new Error(`no face found in ${person}'s picture`);
     return descriptor;
@@ -33,9 +40,9 @@ describe.skipIf(testDatabaseKind !== 'pglite')('face match distance on the model
   beforeAll(async () => {
     // Ten people in three group photographs: none of them appears twice.
     strangers = [
-      ...(await descriptorsIn(sampleFile(1))),
-      ...(await descriptorsIn(sampleFile(3))),
-      ...(await descriptorsIn(sampleFile(6))),
+      ...(await descriptorsIn(sampleFile(1), 'portrait')),
+      ...(await descriptorsIn(sampleFile(3), 'portrait')),
+      ...(await descriptorsIn(sampleFile(6), 'portrait')),
     ];
   });
 
@@ -48,9 +55,10 @@ describe.skipIf(testDatabaseKind !== 'pglite')('face match distance on the model
   });
 
   it.each(['ada', 'cleo', 'dora'] as const)(
-    'matches %s in a wider, smaller, darker, brighter and mirrored picture of her',
+    'matches %s’s registered portrait in camera frames and wider, smaller, darker, brighter and mirrored pictures',
     async (person) => {
-      const registered = await onlyFace(person);
+      // Registered as an administrator saves it; signing in as the terminal's camera sends it.
+      const registered = await onlyFace(faceJpeg(person), 'portrait', person);
       const variants: CutOptions[] = [
         { margin: 1.1 },
         { width: 240 },
@@ -58,9 +66,14 @@ describe.skipIf(testDatabaseKind !== 'pglite')('face match distance on the model
         { gain: 1.3 },
         { mirrored: true },
       ];
-      for (const variant of variants) {
-        const distance = descriptorDistance(registered, await onlyFace(person, variant));
-        expect(distance, JSON.stringify(variant)).toBeLessThan(FACE_MATCH_DISTANCE);
+      const pictures = [
+        ['camera frame', cameraFrameJpeg(person)],
+        ['camera frame, not mirrored', cameraFrameJpeg(person, false)],
+        ...variants.map((variant) => [JSON.stringify(variant), faceJpeg(person, variant)] as const),
+      ] as const;
+      for (const [name, picture] of pictures) {
+        const distance = descriptorDistance(registered, await onlyFace(picture, 'cameraFrame', person));
+        expect(distance, name).toBeLessThan(FACE_MATCH_DISTANCE);
       }
     },
   );

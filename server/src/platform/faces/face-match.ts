@@ -11,6 +11,12 @@ import type { FaceReading } from './face-reading';
  */
 export const FACE_MATCH_DISTANCE = 0.4;
 
+/**
+ * The liveness step's two pictures must show one person: a head turned to a side moves its
+ * descriptor further than another picture of the same face does (a mirrored one lies ~0.3 away).
+ */
+export const SAME_SITTING_DISTANCE = 0.55;
+
 /** A frame this dark on average (of 255) with no face found is called too dark, not faceless. */
 export const TOO_DARK_BRIGHTNESS = 45;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
+import { cameraFrameJpeg, faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
 import { testDatabaseKind } from '../../../test/test-database';
-import { guidanceFor } from './face-match';
+import { descriptorDistance, FACE_MATCH_DISTANCE, guidanceFor } from './face-match';
 import { faceReader } from './face-reader';
 
 // The face model needs no database: these run once, in the PGlite half.
@@ -10,7 +10,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('face reader (the face model in i
   const reader = faceReader;
 
   it('finds one face in a portrait, with its box inside the picture and a descriptor of 128 numbers', async () => {
-    const reading = await reader.read(faceJpeg('ada'));
+    const reading = await reader.read(faceJpeg('ada'), 'portrait');
     expect(reading?.faces).toHaveLength(1);
     const [face] = reading?.faces ?? [];
     expect(face?.descriptor).toHaveLength(128);
@@ -20,21 +20,32 @@ describe.skipIf(testDatabaseKind !== 'pglite')('face reader (the face model in i
   });
 
   it('finds every face of a group photograph and asks for one person alone', async () => {
-    const reading = await reader.read(sampleFile(1));
+    const reading = await reader.read(sampleFile(1), 'portrait');
     expect(reading?.faces).toHaveLength(3);
     if (reading) expect(guidanceFor(reading)).toBe('severalFaces');
   });
 
   it('tells a picture without a face from one too dark to see a face in', async () => {
-    const wall = await reader.read(plainJpeg(320, 240, [200, 190, 180]));
-    const night = await reader.read(plainJpeg(320, 240, [12, 12, 14]));
+    const wall = await reader.read(plainJpeg(320, 240, [200, 190, 180]), 'cameraFrame');
+    const night = await reader.read(plainJpeg(320, 240, [12, 12, 14]), 'cameraFrame');
     expect(wall?.faces).toEqual([]);
     if (wall) expect(guidanceFor(wall)).toBe('noFace');
     if (night) expect(guidanceFor(night)).toBe('tooDark');
   });
 
+  it('finds the face of a camera frame with the quick detector, near where the thorough one does', async () => {
+    const frame = cameraFrameJpeg('ada');
+    const [quick] = (await reader.read(frame, 'cameraFrame'))?.faces ?? [];
+    const [thorough] = (await reader.read(frame, 'portrait'))?.faces ?? [];
+    if (!quick || !thorough) throw new Error('no face found in the camera frame');
+    expect(Math.abs(quick.box.x + quick.box.width / 2 - (thorough.box.x + thorough.box.width / 2))).toBeLessThan(
+      thorough.box.width / 3,
+    );
+    expect(descriptorDistance(quick.descriptor, thorough.descriptor)).toBeLessThan(FACE_MATCH_DISTANCE / 2);
+  });
+
   it('answers null for bytes that only look like a picture', async () => {
     const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000, 0x41)]);
-    expect(await reader.read(damaged)).toBeNull();
+    expect(await reader.read(damaged, 'portrait')).toBeNull();
   });
 });

@@ -1,19 +1,29 @@
+import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@workbench/contracts';
 import { AppError } from '../errors';
 import { workerModuleUrl } from '../worker-thread/start-worker';
 import { WorkerBusy, WorkerJobRunner, WorkerJobTooHeavy } from '../worker-thread/worker-job-runner';
-import type { FaceReading, FaceReadReply } from './face-reading';
+import type { FaceReading, FaceReadReply, PictureKind } from './face-reading';
 
 /** Too many pictures wait for the model already: try again in a moment (503, not a failed sign-in). */
 export const faceReaderBusy = () => new AppError(503, ERROR_CODES.business, 'faces.busy');
 
+/** Pictures read in the last minute, at most this many, are answered again without the model. */
+const RECENT_PICTURES = 16;
+const RECENT_MS = 60_000;
+
 /**
  * Reads faces from pictures with the face model in a worker thread (face-model.worker.ts). One
- * per process: the model takes ~150 MB once loaded, so every app instance in the process shares
- * it; the worker starts with the first picture (or warmUp) and stops after ten idle minutes.
+ * per process: the model takes ~400 MB while loaded, so every app instance in the process shares
+ * it; the worker starts with the first picture (or warmUp) and stops after 30 idle minutes.
+ *
+ * The sign-in page checks its camera frames before it signs in with two of them; the readings of
+ * the last few pictures are kept for a minute, so the sign-in does not run the model on them again.
+ * Only a saving: another instance, or a picture not seen before, is simply read.
  */
 export class FaceReader {
   private readonly runner: WorkerJobRunner<FaceReadReply>;
+  private readonly recent = new Map<string, { until: number; reading: Promise<FaceReading | null> }>();
 
   constructor(options: { workerUrl?: URL; timeLimitMs?: number; idleMs?: number } = {}) {
     this.runner = new WorkerJobRunner<FaceReadReply>({
@@ -24,7 +34,7 @@ export class FaceReader {
       startupLimitMs: 60_000,
       // A shared terminal sends one picture at a time; more than a few waiting is a flood.
       maxWaiting: 8,
-      idleMs: options.idleMs ?? 10 * 60_000,
+      idleMs: options.idleMs ?? 30 * 60_000,
       maxHeapMb: 512,
     });
   }
@@ -34,9 +44,27 @@ export class FaceReader {
    * image, damaged, too large, or too heavy to finish in time). Rejects with faceReaderBusy()
    * when too many pictures wait already.
    */
-  async read(bytes: Uint8Array): Promise<FaceReading | null> {
+  read(bytes: Uint8Array, kind: PictureKind): Promise<FaceReading | null> {
+    const key = `${kind}:${createHash('sha256').update(bytes).digest('base64')}`;
+    const now = Date.now();
+    for (const [oldKey, old] of this.recent) if (old.until < now) this.recent.delete(oldKey);
+    const known = this.recent.get(key);
+    if (known) return known.reading;
+    const reading = this.readWithModel(bytes, kind);
+    this.recent.set(key, { until: now + RECENT_MS, reading });
+    // Failures (busy, a broken worker) are not kept: the next try reads again.
+    reading.catch(() => this.recent.delete(key));
+    while (this.recent.size > RECENT_PICTURES) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest === undefined) break;
+      this.recent.delete(oldest);
+    }
+    return reading;
+  }
+
+  private async readWithModel(bytes: Uint8Array, kind: PictureKind): Promise<FaceReading | null> {
     try {
-      const reply = await this.runner.run(bytes);
+      const reply = await this.runner.run(bytes, { kind });
       if (reply.outcome === 'read') return reply.reading;
       if (reply.outcome === 'unreadable') return null;
       throw new Error(`Face model failed: ${reply.message}`);
@@ -53,6 +81,7 @@ export class FaceReader {
   }
 
   close(): Promise<void> {
+    this.recent.clear();
     return this.runner.close();
   }
 }

@@ -41,6 +41,8 @@ export interface WorkerJobRunnerOptions {
 interface Job<Reply> {
   id: number;
   bytes: Uint8Array;
+  /** Sent along with the bytes (what the worker is to do with them). */
+  details: object;
   resolve: (reply: Reply) => void;
   reject: (error: Error) => void;
 }
@@ -61,13 +63,16 @@ export class WorkerJobRunner<Reply extends WorkerReply> {
 
   constructor(private readonly options: WorkerJobRunnerOptions) {}
 
-  /** The worker's reply to this job; rejects with WorkerBusy, WorkerJobTooHeavy or an Error. */
-  run(bytes: Uint8Array): Promise<Exclude<Reply, { outcome: 'ready' }>> {
+  /**
+   * The worker's reply to this job (the worker receives `{ id, bytes, ...details }`); rejects with
+   * WorkerBusy, WorkerJobTooHeavy or an Error.
+   */
+  run(bytes: Uint8Array, details: object = {}): Promise<Exclude<Reply, { outcome: 'ready' }>> {
     if (this.current && this.waiting.length >= this.options.maxWaiting) {
       return Promise.reject(new WorkerBusy(this.options.name));
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, bytes, resolve, reject });
+      this.waiting.push({ id: this.nextId++, bytes, details, resolve, reject });
       this.startNext();
     });
   }
@@ -106,7 +111,7 @@ export class WorkerJobRunner<Reply extends WorkerReply> {
     this.current = { job, timer };
     // A copy of our own, so its memory can be handed over rather than copied again.
     const bytes = new Uint8Array(job.bytes);
-    worker.postMessage({ id: job.id, bytes }, [bytes.buffer]);
+    worker.postMessage({ ...job.details, id: job.id, bytes }, [bytes.buffer]);
   }
 
   private finish(settle: (job: Job<Exclude<Reply, { outcome: 'ready' }>>) => void): void {

@@ -15,7 +15,8 @@ export type SignInInput = (NewLoginRequest & { remember: boolean }) | SwipeCardL
 
 function send(input: SignInInput): Promise<LoginResult> {
   if ('cardNo' in input) return loginWithCard({ cardNo: input.cardNo });
-  if ('image' in input) return loginWithFace({ image: input.image });
+  if ('image' in input)
+    return loginWithFace(input.turned ? { image: input.image, turned: input.turned } : { image: input.image });
   return login({ userName: input.userName.trim(), password: input.password });
 }
 

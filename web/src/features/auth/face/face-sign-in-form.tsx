@@ -1,10 +1,11 @@
-import type { FaceFrameCheck, FaceGuidance } from '@workbench/contracts';
+import { type FaceFrameCheck, type FaceGuidance, isFaceLivenessOn } from '@workbench/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { messageFor } from '../../../api/error-catalogue';
 import { checkFaceFrame } from '../../../api/identity/check-face-frame';
 import { translate } from '../../../i18n/translate';
+import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
 import { FormAlert } from '../controls/form-alert';
 import { useSignIn } from '../use-sign-in';
 import { captureFrame } from './capture-frame';
@@ -12,9 +13,8 @@ import { afterCheck, type FaceWatch, WATCHING } from './face-watch';
 import { type CameraState, useCamera } from './use-camera';
 import './face-sign-in.css';
 
-/** Frames for the preview's check are small; the one that signs in is the camera's full picture. */
-const CHECK_WIDTH = 480;
-const SIGN_IN_WIDTH = 640;
+/** Checked frames are what signs in, so the service reads each picture once (see FaceReader). */
+const FRAME_WIDTH = 480;
 /** Pause between two checks: about one and a half a second, so the service is not flooded. */
 const CHECK_PAUSE_MS = 600;
 const RETRY_PAUSE_MS = 2_000;
@@ -22,7 +22,9 @@ const RETRY_PAUSE_MS = 2_000;
 /**
  * Face sign-in: the camera's live picture with the faces the service finds boxed and advice under
  * it (no face, several faces, too dark). Once one face has held steady, the picture is sent and
- * signs its person in; a refused face stops until "Try again", and "Sign in now" sends at once.
+ * signs its person in; with the liveness step (config.json's `faceLiveness`), the person is first
+ * asked to turn the head, and the turned picture goes along. A refused face stops until "Try
+ * again"; without the liveness step, "Sign in now" sends at once.
  */
 export function FaceSignInForm({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation();
@@ -32,20 +34,23 @@ export function FaceSignInForm({ redirect }: { redirect: string | null }) {
   const [frame, setFrame] = useState<FaceFrameCheck | null>(null);
   const [checkProblem, setCheckProblem] = useState<string | null>(null);
   const { signIn, failure } = useSignIn(redirect);
+  const liveness = isFaceLivenessOn(useRuntimeConfigStore((s) => s.staticConfig.faceLiveness));
 
-  // Watching: one check at a time, the next after a pause.
+  // Watching (or waiting for the turn): one check at a time, the next after a pause.
   useEffect(() => {
-    if (camera !== 'live' || watch.phase !== 'watching') return;
+    if (camera !== 'live' || (watch.phase !== 'watching' && watch.phase !== 'turning')) return;
     const stop = new AbortController();
     const timer = window.setTimeout(async () => {
-      const image = video.current && captureFrame(video.current, CHECK_WIDTH);
+      const image = video.current && captureFrame(video.current, FRAME_WIDTH);
       if (!image) return setWatch((current) => ({ ...current }));
       try {
         const checked = await checkFaceFrame(image, stop.signal);
         if (stop.signal.aborted) return;
         setCheckProblem(null);
         setFrame(checked);
-        setWatch((current) => afterCheck(current, checked.guidance));
+        const [face, ...others] = checked.faces;
+        const turn = face && others.length === 0 ? face.turn : null;
+        setWatch((current) => afterCheck(current, { image, guidance: checked.guidance, turn }, liveness));
       } catch (error) {
         if (stop.signal.aborted) return;
         setCheckProblem(isApiError(error) ? messageFor(error, translate) : translate('login.failed'));
@@ -56,27 +61,28 @@ export function FaceSignInForm({ redirect }: { redirect: string | null }) {
       stop.abort();
       window.clearTimeout(timer);
     };
-  }, [camera, watch]);
+  }, [camera, watch, liveness]);
 
-  // Signing in: the full picture goes; a refusal stops the watch until the person tries again.
+  // Signing in with the checked frame (and the turned one); a refusal stops until "Try again".
   useEffect(() => {
     if (watch.phase !== 'signingIn') return;
-    const image = video.current && captureFrame(video.current, SIGN_IN_WIDTH);
-    if (!image) {
-      setWatch(WATCHING);
-      return;
-    }
-    void signIn({ image }).then((signedIn) => {
+    const { image, turned } = watch;
+    void signIn(turned ? { image, turned } : { image }).then((signedIn) => {
       if (!signedIn) setWatch({ phase: 'refused' });
     });
   }, [watch, signIn]);
+
+  function signInNow() {
+    const image = video.current && captureFrame(video.current, FRAME_WIDTH);
+    if (image) setWatch({ phase: 'signingIn', image });
+  }
 
   const status = statusOf(camera, watch, frame);
   return (
     <div className="wb-login-form wb-face">
       <div className="wb-face-preview">
         <video ref={video} className="wb-face-video" muted playsInline aria-label={t('login.face.preview')} />
-        {frame && watch.phase === 'watching'
+        {frame && (watch.phase === 'watching' || watch.phase === 'turning')
           ? frame.faces.map((face) => (
               <span
                 key={`${face.x}-${face.y}`}
@@ -95,8 +101,8 @@ export function FaceSignInForm({ redirect }: { redirect: string | null }) {
       <p className="wb-face-status" aria-live="polite">
         {status ? t(status) : null}
       </p>
-      {camera === 'live' && watch.phase === 'watching' ? (
-        <button type="button" className="wb-face-secondary" onClick={() => setWatch({ phase: 'signingIn' })}>
+      {camera === 'live' && watch.phase === 'watching' && !liveness ? (
+        <button type="button" className="wb-face-secondary" onClick={signInNow}>
           {t('login.face.signInNow')}
         </button>
       ) : null}
@@ -105,7 +111,7 @@ export function FaceSignInForm({ redirect }: { redirect: string | null }) {
           {t('login.face.tryAgain')}
         </button>
       ) : null}
-      {checkProblem && watch.phase === 'watching' ? (
+      {checkProblem && (watch.phase === 'watching' || watch.phase === 'turning') ? (
         <FormAlert title={t('login.failedTitle')} message={checkProblem} />
       ) : null}
       {failure && watch.phase === 'refused' ? <FormAlert title={t('login.failedTitle')} message={failure} /> : null}
@@ -119,6 +125,7 @@ type StatusKey =
   | 'login.face.unavailable'
   | 'login.face.recognising'
   | 'login.face.looking'
+  | 'login.face.turn'
   | `login.face.guidance.${FaceGuidance}`;
 
 /** The line under the picture: the camera's state, what to do, or what is happening. */
@@ -129,6 +136,8 @@ function statusOf(camera: CameraState, watch: FaceWatch, frame: FaceFrameCheck |
   if (watch.phase === 'signingIn') return 'login.face.recognising';
   // The refusal itself shows below, with the button to try again.
   if (watch.phase === 'refused') return null;
+  if (watch.phase === 'turning')
+    return watch.guidance === 'ok' ? 'login.face.turn' : `login.face.guidance.${watch.guidance}`;
   const guidance = watch.guidance ?? frame?.guidance;
   // Until the first check answers (the service may be loading its face model), nothing to advise.
   return guidance ? `login.face.guidance.${guidance}` : 'login.face.looking';

@@ -53,6 +53,7 @@ export const startUpDeDE: StartUpDictionary = {
   'login.face.guidance.severalFaces': 'Nur die Person, die sich anmeldet, sollte im Bild sein.',
   'login.face.guidance.tooDark': 'Zu dunkel. Bitte für mehr Licht sorgen oder sich dem Licht zuwenden.',
   'login.face.looking': 'Gesicht wird gesucht…',
+  'login.face.turn': 'Drehen Sie jetzt den Kopf langsam zur Seite.',
   'login.face.recognising': 'Gesicht wird erkannt…',
   'login.face.signInNow': 'Jetzt anmelden',
   'login.face.tryAgain': 'Erneut versuchen',

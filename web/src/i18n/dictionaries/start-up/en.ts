@@ -50,6 +50,7 @@ export const startUpEn = {
   'login.face.guidance.severalFaces': 'Only the person signing in should be in the picture.',
   'login.face.guidance.tooDark': 'Too dark. Find more light or turn towards it.',
   'login.face.looking': 'Looking for your face…',
+  'login.face.turn': 'Now turn your head slowly to one side.',
   'login.face.recognising': 'Recognising your face…',
   'login.face.signInNow': 'Sign in now',
   'login.face.tryAgain': 'Try again',

@@ -52,6 +52,7 @@ export const startUpZhHans: StartUpDictionary = {
   'login.face.guidance.severalFaces': '画面中只应有登录的人。',
   'login.face.guidance.tooDark': '画面太暗，请到光线更好的地方或面向光源。',
   'login.face.looking': '正在寻找人脸…',
+  'login.face.turn': '请慢慢将头转向一侧。',
   'login.face.recognising': '正在识别人脸…',
   'login.face.signInNow': '立即登录',
   'login.face.tryAgain': '重试',
