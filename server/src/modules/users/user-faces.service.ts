@@ -68,9 +68,11 @@ export async function registerFace(
   const bytes = decodeFaceImage(image);
   if (!bytes) throw pictureProblem('identity.invalidFaceImage');
   const caller = await loadUserGrants(db, actor.userId);
-  // Looked up before the picture is read: an unknown user is told so without the model's work.
+  // Checked before the picture is read: an unknown user, or one the caller may not change, is
+  // refused without the model's work (and checked again below, in the transaction that saves).
   const [known] = isUuid(userId) ? await findLiveUsers(db, [userId]) : [];
   if (!known) throw userNotFound();
+  await assertMayChangeAccounts(db, caller, [known]);
   const descriptor = descriptorToBytes(await describeOnlyFace(faces, bytes));
   return db.transaction(async (tx) => {
     const [target] = await findLiveUsers(tx, [known.id], true);

@@ -1,11 +1,13 @@
 import { API_PATHS, type LeadUser } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { faceJpeg } from '../../../test/face-samples';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { auditOf, createUser, dataOf, editBodyOf, failureOf, GOOD_PASSWORD, get, roleIdByName } from './users.testing';
 
 const paths = API_PATHS.admin.users;
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** A picture with one face: saving it runs the face model, as on /User. */
+const FACE = faceJpeg('ada', { width: 240 }).toString('base64');
 
 /*
  * The demo supervisor holds UserManage but is no administrator: they may hand out only what they
@@ -89,7 +91,7 @@ describeWithDb('user administration by a non-administrator', () => {
     );
     expect(reset.message).toMatch(/^The account "sv-strong" holds rights you do not have/);
     failureOf(await post(app, paths.edit, { ...editBodyOf(user), cardNo: 'MY-CARD' }, { as: supervisor }), 403);
-    failureOf(await post(app, API_PATHS.admin.faceUpdate(user.id), { image: PNG }, { as: supervisor }), 403);
+    failureOf(await post(app, API_PATHS.admin.faceUpdate(user.id), { image: FACE }, { as: supervisor }), 403);
     await loginAs(app, 'sv-strong', GOOD_PASSWORD);
     expect(dataOf<LeadUser>(await get(app, `${paths.get}?id=${user.id}`, admin))).toMatchObject({
       cardNo: null,
@@ -109,7 +111,7 @@ describeWithDb('user administration by a non-administrator', () => {
       await post(app, paths.edit, { ...editBodyOf(boss), name: 'Demoted' }, { as: supervisor }),
       await post(app, paths.resetPassword, { id: boss.id, newPassword: 'Taken#123' }, { as: supervisor }),
       await post(app, paths.batchDelete, { ids: [boss.id] }, { as: supervisor }),
-      await post(app, API_PATHS.admin.faceUpdate(boss.id), { image: PNG }, { as: supervisor }),
+      await post(app, API_PATHS.admin.faceUpdate(boss.id), { image: FACE }, { as: supervisor }),
     ]) {
       failureOf(response, 403);
     }
