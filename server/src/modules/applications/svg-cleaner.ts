@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { workerModuleUrl } from '../../platform/worker-thread/start-worker';
+import { WorkerBusy, WorkerJobRunner, WorkerJobTooHeavy } from '../../platform/worker-thread/worker-job-runner';
 import type { SvgCleanReply } from './svg-clean-protocol';
 import { SvgRejected } from './svg-rejected';
 
@@ -24,175 +25,50 @@ export interface SvgCleanerOptions {
   maxHeapMb?: number;
 }
 
-// In the built server, import.meta.url is dist/main.js and the worker is dist/svg-clean.worker.js
-// beside it; from the sources (tests, `npm run dev`) it is the TypeScript file next to this one.
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const DEFAULT_WORKER_URL = new URL(FROM_SOURCES ? './svg-clean.worker.ts' : './svg-clean.worker.js', import.meta.url);
-
-function startWorker(url: URL, maxHeapMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { resourceLimits });
-  // A worker thread does not inherit the TypeScript loader of the sources (vitest's or tsx's), and
-  // Node 20 ignores `--import` in a worker's execArgv: the worker registers tsx itself, then loads.
-  const loader = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(bootstrap, { eval: true, resourceLimits });
-}
-
-interface Job {
-  id: number;
-  bytes: Uint8Array;
-  resolve: (bytes: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
 /**
- * Cleans SVG logos in one worker thread, one file at a time, so the event loop only hands bytes
- * over and stays free for every other request. The worker starts with the first SVG (jsdom is
- * loaded there and only there), stops when idle, and is terminated and replaced when a file
- * takes longer than the time limit or runs out of its heap; that file is refused as too heavy.
+ * Cleans SVG logos in one worker thread (svg-clean.worker.ts), one file at a time, so the event
+ * loop only hands bytes over and stays free for every other request. The worker starts with the
+ * first SVG (jsdom is loaded there and only there), stops when idle, and is terminated and
+ * replaced when a file takes longer than the time limit or runs out of its heap; that file is
+ * refused as too heavy (platform/worker-thread/worker-job-runner.ts).
  */
 export class SvgCleaner {
+  private readonly runner: WorkerJobRunner<SvgCleanReply>;
   private readonly timeLimitMs: number;
-  private readonly startupLimitMs: number;
-  private readonly maxWaiting: number;
-  private readonly idleMs: number;
-  private readonly workerUrl: URL;
-  private readonly maxHeapMb: number;
-  private worker: Worker | undefined;
-  private workerReady = false;
-  private current: { job: Job; timer: NodeJS.Timeout } | undefined;
-  private readonly waiting: Job[] = [];
-  private idleTimer: NodeJS.Timeout | undefined;
-  private nextId = 1;
 
   constructor(options: SvgCleanerOptions = {}) {
     this.timeLimitMs = options.timeLimitMs ?? 10_000;
-    this.startupLimitMs = options.startupLimitMs ?? 30_000;
-    this.maxWaiting = options.maxWaiting ?? 4;
-    this.idleMs = options.idleMs ?? 60_000;
-    this.workerUrl = options.workerUrl ?? DEFAULT_WORKER_URL;
-    this.maxHeapMb = options.maxHeapMb ?? 256;
+    this.runner = new WorkerJobRunner<SvgCleanReply>({
+      name: 'SVG',
+      workerUrl: options.workerUrl ?? workerModuleUrl('svg-clean.worker', import.meta.url),
+      timeLimitMs: this.timeLimitMs,
+      startupLimitMs: options.startupLimitMs ?? 30_000,
+      maxWaiting: options.maxWaiting ?? 4,
+      idleMs: options.idleMs ?? 60_000,
+      maxHeapMb: options.maxHeapMb ?? 256,
+    });
   }
 
   /** The cleaned file; rejects with SvgRejected (the file is refused) or SvgCleanerBusy. */
-  clean(bytes: Uint8Array): Promise<Buffer> {
-    if (this.current && this.waiting.length >= this.maxWaiting) return Promise.reject(new SvgCleanerBusy());
-    return new Promise<Buffer>((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, bytes, resolve, reject });
-      this.startNext();
-    });
+  async clean(bytes: Uint8Array): Promise<Buffer> {
+    try {
+      const reply = await this.runner.run(bytes);
+      if (reply.outcome === 'clean')
+        return Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength);
+      if (reply.outcome === 'rejected') throw new SvgRejected(reply.messageKey);
+      throw new Error(`SVG worker failed: ${reply.message}`);
+    } catch (error) {
+      if (error instanceof WorkerBusy) throw new SvgCleanerBusy();
+      if (error instanceof WorkerJobTooHeavy) {
+        throw new SvgRejected('logos.svgTooHeavy', { seconds: Math.ceil(this.timeLimitMs / 1000) });
+      }
+      throw error;
+    }
   }
 
   /** Terminates the worker; files still waiting are refused as busy. */
-  async close(): Promise<void> {
-    for (const job of this.waiting.splice(0)) job.reject(new SvgCleanerBusy());
-    this.finish((job) => job.reject(new SvgCleanerBusy()));
-    clearTimeout(this.idleTimer);
-    await this.discardWorker();
-  }
-
-  private startNext(): void {
-    if (this.current) return;
-    const job = this.waiting.shift();
-    if (!job) {
-      this.stopWhenIdle();
-      return;
-    }
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
-    const worker = this.ensureWorker();
-    // Keeps the process alive while a file is being cleaned, and only then.
-    worker.ref();
-    // Until the worker has loaded, the file waits under the start-up limit, not its own.
-    const timer = this.workerReady
-      ? setTimeout(() => this.timeOut(), this.timeLimitMs)
-      : setTimeout(() => this.startupTimeOut(), this.startupLimitMs);
-    this.current = { job, timer };
-    // A copy of our own, so its memory can be handed over rather than copied again.
-    const bytes = new Uint8Array(job.bytes);
-    worker.postMessage({ id: job.id, bytes }, [bytes.buffer]);
-  }
-
-  private finish(settle: (job: Job) => void): void {
-    const current = this.current;
-    if (!current) return;
-    clearTimeout(current.timer);
-    this.current = undefined;
-    this.worker?.unref();
-    settle(current.job);
-    this.startNext();
-  }
-
-  private onReply(reply: SvgCleanReply): void {
-    if (reply.outcome === 'ready') {
-      this.workerReady = true;
-      if (this.current) {
-        clearTimeout(this.current.timer);
-        this.current.timer = setTimeout(() => this.timeOut(), this.timeLimitMs);
-      }
-      return;
-    }
-    if (reply.id !== this.current?.job.id) return;
-    this.finish((job) => {
-      if (reply.outcome === 'clean')
-        job.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
-      else if (reply.outcome === 'rejected') job.reject(new SvgRejected(reply.messageKey));
-      else job.reject(new Error(`SVG worker failed: ${reply.message}`));
-    });
-  }
-
-  private timeOut(): void {
-    void this.discardWorker();
-    this.finish((job) => job.reject(this.tooHeavy()));
-  }
-
-  private startupTimeOut(): void {
-    void this.discardWorker();
-    this.finish((job) => job.reject(new Error(`SVG worker did not load within ${this.startupLimitMs} ms`)));
-  }
-
-  private tooHeavy(): SvgRejected {
-    return new SvgRejected('logos.svgTooHeavy', { seconds: Math.ceil(this.timeLimitMs / 1000) });
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = startWorker(this.workerUrl, this.maxHeapMb);
-    this.workerReady = false;
-    worker.on('message', (reply: SvgCleanReply) => {
-      if (this.worker === worker) this.onReply(reply);
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      // Out of its heap, the file is what was too big; anything else is our fault and a 500.
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.finish((job) => job.reject(outOfMemory ? this.tooHeavy() : error));
-    });
-    worker.on('exit', (code) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      this.finish((job) => job.reject(new Error(`SVG worker stopped with exit code ${code}`)));
-    });
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private async discardWorker(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
-  }
-
-  private stopWhenIdle(): void {
-    if (!this.worker || this.idleTimer) return;
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = undefined;
-      if (!this.current) void this.discardWorker();
-    }, this.idleMs);
-    this.idleTimer.unref();
+  close(): Promise<void> {
+    return this.runner.close();
   }
 }
 
