@@ -1,29 +1,8 @@
 import { z } from 'zod';
+import { FACE_GUIDANCE } from './face-guidance';
 import { faceIdLoginRequestSchema } from './identity';
 
-/**
- * The liveness step of face sign-in: besides the picture that signs in, the page sends one in which
- * the head has turned to a side. A turn moves the nose tip against the eyes; in a photograph held
- * up to the camera, turned or not, it stays where it was, so a photograph cannot sign in. A face's
- * `turn` is the nose tip's offset from the middle between the eyes' outer corners, in eye
- * distances (about -0.3 to 0.3 for a head turned left or right); the two pictures' turns must differ
- * by at least this much.
- */
-export const LIVENESS_TURN = 0.15;
-
-/** config.json's `faceLiveness`: on unless it says false. */
-export function isFaceLivenessOn(setting: string | boolean): boolean {
-  return setting !== false && String(setting).trim().toLowerCase() !== 'false';
-}
-
-/**
- * What a person at the camera should do about a frame: nothing ('ok', exactly one face), come
- * into the picture, step away from others, or find more light. The sign-in page shows it under
- * the live preview; a face sign-in with any other guidance than 'ok' is not an attempt at all.
- */
-export const FACE_GUIDANCE = ['ok', 'noFace', 'severalFaces', 'tooDark'] as const;
 export const faceGuidanceSchema = z.enum(FACE_GUIDANCE);
-export type FaceGuidance = z.infer<typeof faceGuidanceSchema>;
 
 /** A camera frame to look at before signing in: the same picture a face sign-in sends. */
 export const faceFrameCheckRequestSchema = faceIdLoginRequestSchema.pick({ image: true });

@@ -4,6 +4,7 @@ export * from './domain-events';
 export * from './envelope';
 export * from './error-codes';
 export * from './face-frames';
+export * from './face-guidance';
 export * from './favourite-rules';
 export * from './host-bridge';
 export * from './identity';

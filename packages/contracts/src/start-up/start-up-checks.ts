@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../envelope';
-import { FACE_GUIDANCE, type FaceFrameCheck } from '../face-frames';
+import type { FaceFrameCheck } from '../face-frames';
+import { FACE_GUIDANCE } from '../face-guidance';
 import type { LoginResult, Profile } from '../identity';
 import { OPTIONAL_LANGUAGES } from '../languages';
 import type { LocalizationResponse } from '../localization';
