@@ -1,5 +1,4 @@
-import { WedgeBurst } from '@workbench/contracts';
-import { typesText } from '@workbench/contracts/app-bridge';
+import { listenForScans } from '@workbench/contracts/app-bridge';
 import { useEffect, useRef } from 'react';
 import { useHostSession } from '../host/host-session-context';
 
@@ -16,21 +15,6 @@ export function useScan(onScan: (code: string) => void): void {
 
   useEffect(() => session.subscribeScan((code) => handler.current(code)), [session]);
 
-  useEffect(() => {
-    const detector = new WedgeBurst();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.isComposing) return;
-      if (typesText(event.target)) {
-        detector.reset();
-        return;
-      }
-      const code = detector.key(event.key, event.timeStamp);
-      if (code === null) return;
-      // The burst's Enter is the scanner's, not a press of the focused button.
-      event.preventDefault();
-      handler.current(code);
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, []);
+  // Bursts typed in this frame while the focus is in no text field.
+  useEffect(() => listenForScans(window, (code) => handler.current(code)), []);
 }

@@ -10,4 +10,5 @@ export * from './host-session';
 export * from './initial-language';
 export * from './platform-api-error';
 export * from './post-to-platform';
+export * from './scan-listener';
 export * from './typing-target';
