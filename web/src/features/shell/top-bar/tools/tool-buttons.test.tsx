@@ -52,6 +52,8 @@ describe('full screen button (docs/spec.md §2 button 1, §8)', () => {
   it('warns when the browser has no full screen', async () => {
     await renderTopBar({ settings: { btnGroup: [1] } });
     await user().click(screen.getByRole('button', { name: 'Full screen' }));
+    // The notice's antd part loads on first use: wait until it is shown, however long that takes.
+    await noticesShown();
     expect(await screen.findByText('Full screen unsupported in this browser.')).toBeTruthy();
   });
 
@@ -59,6 +61,7 @@ describe('full screen button (docs/spec.md §2 button 1, §8)', () => {
     await changeLanguage('de-DE');
     await renderTopBar({ settings: { btnGroup: [1] } });
     await user().click(screen.getByRole('button', { name: 'Vollbild' }));
+    await noticesShown();
     expect(await screen.findByText('Vollbild wird von diesem Browser nicht unterstützt.')).toBeTruthy();
   });
 
