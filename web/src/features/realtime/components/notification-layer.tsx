@@ -1,15 +1,17 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { type CornerPlacement, placementOf } from '../rules/notification-layout';
 import { pageInsetVariables } from '../rules/page-region';
 import { usePopUpsStore } from '../stores/pop-ups-store';
 import { useSoundStore } from '../stores/sound-store';
-import { CentrePopUp } from './centre-pop-up';
 import { CornerPopUp } from './corner-pop-up';
 import { FireAlarmBox } from './fire-alarm-box';
 import { NotificationAnnouncer } from './notification-announcer';
 import { SoundBlockedButton } from './sound-blocked-button';
 import { usePageInsets } from './use-page-insets';
 import './notification-layer.css';
+
+// antd's Modal comes with the first centred pop-up, not with the frame: most screens never show one.
+const CentrePopUp = lazy(() => import('./centre-pop-up').then((m) => ({ default: m.CentrePopUp })));
 
 const CORNERS: readonly CornerPlacement[] = ['top-left', 'top-right', 'bottom-right', 'bottom-left'];
 
@@ -42,11 +44,13 @@ export function NotificationLayer({ onEnableSound }: { onEnableSound: () => void
           </div>
         );
       })}
-      {placed
-        .filter((item) => item.placement === 'centre')
-        .map(({ shown }) => (
-          <CentrePopUp key={shown.message.Id} shown={shown} />
-        ))}
+      <Suspense fallback={null}>
+        {placed
+          .filter((item) => item.placement === 'centre')
+          .map(({ shown }) => (
+            <CentrePopUp key={shown.message.Id} shown={shown} />
+          ))}
+      </Suspense>
       <FireAlarmBox />
       <NotificationAnnouncer />
     </div>
