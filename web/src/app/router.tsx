@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { useSessionStore } from '../stores/session-store';
@@ -45,8 +44,14 @@ const menuPage = lazyPage(() => import('../features/shell/page-host/menu-page').
 
 const loadSignedInLayout = () => import('./signed-in-layout');
 
-/** antd and TanStack Query come with this layout, never with the sign-in page. */
-const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })));
+/**
+ * antd and TanStack Query come with this layout, never with the sign-in page. Its code is fetched
+ * as soon as there is a token (warmSignedInArea), so by the time the guard lets a signed-in page
+ * render it is usually there, and the layout renders at once. A React.lazy would suspend once even
+ * then, and a Suspense fallback that has been shown holds its content back for React's reveal
+ * throttle (300 ms): the first signed-in screen would wait for it.
+ */
+const signedInLayout = lazyPage(() => loadSignedInLayout().then((m) => m.SignedInLayout));
 
 /**
  * Starts downloading the code of the signed-in area: layout, shell and home page, and antd's and
@@ -58,7 +63,7 @@ function preloadSignedInCode(): void {
   import('../i18n/locale-loaders')
     .then((locales) => Promise.all([locales.loadAntdLocale(language), locales.activateDayjsLocale(language)]))
     .catch(() => undefined);
-  loadSignedInLayout().catch(() => undefined);
+  signedInLayout.preload().catch(() => undefined);
   pages.home.preload().catch(() => undefined);
 }
 
@@ -95,7 +100,7 @@ export const routeObjects: RouteObject[] = [
     children: [
       ...ROUTES.filter((route) => BARE_PAGES.includes(route.page)).map(toRouteObject),
       {
-        element: <SignedInLayout />,
+        element: <PreloadablePage page={signedInLayout} />,
         children: [
           ...ROUTES.filter((route) => !BARE_PAGES.includes(route.page)).map(toRouteObject),
           // The pages of the entered application's menu; an address that is none of them goes to / (docs/spec.md §2 "*").

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSessionStore } from '../../stores/session-store';
 import { PageLoading } from '../page-loading';
@@ -50,7 +50,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     let cancelled = false;
     loadSession().then(
       () => {
-        if (!cancelled) setSessionLoads((count) => count + 1);
+        // A transition: should the page's code still be on its way, the loading view stays until
+        // it is there, rather than a Suspense fallback taking its place, whose reveal React then
+        // throttles (the page would appear 300 ms after the fallback at the earliest).
+        if (!cancelled) startTransition(() => setSessionLoads((count) => count + 1));
       },
       (error: unknown) => {
         // Cancelled by a reload or by leaving the page: the session is as good as it was.
