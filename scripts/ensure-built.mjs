@@ -29,6 +29,8 @@ const targets = [
       'web/public',
       'web/index.html',
       'web/vite.config.ts',
+      'web/scripts/baked-antd-styles-plugin.ts',
+      'web/scripts/bake-antd-styles.tsx',
       'packages/contracts/src',
       'scripts/precompress.mjs',
     ],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bakedAntdStyles } from './scripts/baked-antd-styles-plugin';
 
 /** Where `npm run dev` forwards the API, the hubs and the static files of the platform service. */
 const backend = 'http://localhost:8080';
@@ -66,7 +67,7 @@ const signedInGroups = [
 export default defineConfig({
   // Relative asset addresses let the built portal be served from any folder of another backend.
   base: './',
-  plugins: [react()],
+  plugins: [react(), bakedAntdStyles()],
   resolve: {
     // Every 'zod' of the build, the contracts' included, is zod told not to generate code (see the module).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-jitless.ts', import.meta.url)) }],

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bakedAntdStyles } from './scripts/baked-antd-styles-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bakedAntdStyles()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,3 +1,5 @@
+// First, so that the portal's own styles of the signed-in area come after antd's and win ties.
+import 'virtual:baked-antd-styles.css';
 import { HandheldFrame, isHandheldPreviewAddress, ShellFrame, useHandheldLayout } from '../features/shell';
 import { AntdProviders } from './antd-providers';
 
