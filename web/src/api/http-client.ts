@@ -66,14 +66,26 @@ export function getApiBaseUrl(): string {
   return apiBaseUrl;
 }
 
-let apiBaseKnown: Promise<unknown> = Promise.resolve();
+/**
+ * Settles once the API address is known, and is null from then on: a call then sends its request
+ * in the same task, before whatever the caller's event goes on to do (signing in renders its busy
+ * state), which an await, even of a settled promise, would let run first.
+ */
+let apiBaseKnown: Promise<unknown> | null = null;
 
 /**
  * Holds calls back until `known` settles: the portal shows its first page before config.json has
  * said where the API lives, and no call may go to the wrong backend meanwhile.
  */
 export function holdCallsUntil(known: Promise<unknown>): void {
-  apiBaseKnown = known.catch(() => undefined);
+  const settled: Promise<unknown> = known.then(
+    () => undefined,
+    () => undefined,
+  );
+  apiBaseKnown = settled;
+  void settled.then(() => {
+    if (apiBaseKnown === settled) apiBaseKnown = null;
+  });
 }
 
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
@@ -123,7 +135,7 @@ export async function sendWithSession<T = unknown>(
   path: string,
   options: SessionRequestOptions = {},
 ): Promise<HttpResponse<T>> {
-  await apiBaseKnown;
+  if (apiBaseKnown) await apiBaseKnown;
   return sendHttpRequest<T>({
     method,
     url: addressOf(path, options.query),
@@ -137,7 +149,7 @@ export async function sendWithSession<T = unknown>(
 
 async function send(method: Method, path: string, body: unknown, options: CallOptions, replayed: boolean) {
   // The token is the one the call goes out with, so wait for the API address before reading it.
-  await apiBaseKnown;
+  if (apiBaseKnown) await apiBaseKnown;
   const sentWith = hooks.getAccessToken();
   let response: HttpResponse;
   try {

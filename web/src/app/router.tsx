@@ -1,6 +1,7 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { useSessionStore } from '../stores/session-store';
+import { loadSession } from './guard/load-session';
 import { type LazyPage, lazyPage, loadedPage, PreloadablePage } from './lazy-page';
 import { RedirectPage } from './redirect-page';
 import { RootLayout } from './root-layout';
@@ -74,6 +75,9 @@ function preloadSignedInCode(): void {
  * a browser opens to a server. A failed download is tried again when the route renders.
  */
 export function warmSignedInArea(): void {
+  // The guard's own calls (profile, granted codes) first: every signed-in page waits for them. The
+  // guard shares this load, and handles its failure, when it renders.
+  loadSession().catch(() => undefined);
   import('./first-screen-prefetch').then((m) => m.prefetchFirstScreen()).catch(() => undefined);
   preloadSignedInCode();
 }

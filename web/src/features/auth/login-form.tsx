@@ -5,7 +5,7 @@ import { FormAlert } from './controls/form-alert';
 import { LockIcon, UserIcon } from './controls/icons';
 import { SubmitButton } from './controls/submit-button';
 import { TextField } from './controls/text-field';
-import { useSignIn } from './use-sign-in';
+import { prepareSignedInArea, useSignIn } from './use-sign-in';
 import './controls/controls.css';
 
 type FieldName = 'userName' | 'password';
@@ -48,7 +48,11 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   }
 
   const errorOf = (field: FieldName) => (missing.includes(field) ? t(REQUIRED_KEYS[field]) : undefined);
-  const edited = (field: FieldName) => setMissing((list) => list.filter((name) => name !== field));
+  const edited = (field: FieldName) => {
+    setMissing((list) => list.filter((name) => name !== field));
+    // Typing says a sign-in is coming: the signed-in pages' code downloads meanwhile.
+    void prepareSignedInArea();
+  };
 
   return (
     <form className="wb-login-form" onSubmit={submit} noValidate aria-label={t('login.title')}>

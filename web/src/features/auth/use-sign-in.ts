@@ -20,6 +20,25 @@ function send(input: SignInInput): Promise<LoginResult> {
   return login({ userName: input.userName.trim(), password: input.password });
 }
 
+/** The language whose signed-in code and dictionary have been asked for (see prepareSignedInArea). */
+let preparedFor: string | null = null;
+let prepared: Promise<void> = Promise.resolve();
+
+/**
+ * Asks for what the signed-in pages need, the frame's code and the language's full dictionary, so
+ * that it downloads while the user types and the server checks the password rather than after its
+ * answer. Once per language: called on every keystroke, and again on "Sign in".
+ */
+export function prepareSignedInArea(): Promise<void> {
+  const { language } = useSessionStore.getState();
+  if (preparedFor !== language) {
+    preparedFor = language;
+    startSignedInDownload();
+    prepared = ensurePortalDictionary(language).catch(() => undefined);
+  }
+  return prepared;
+}
+
 /**
  * Sign-in with a password, a card or a face: stores the session, remembers (or forgets) the user name of
  * a password sign-in, then goes to the redirect target if it stays inside the portal. The failure
@@ -34,14 +53,13 @@ export function useSignIn(redirect: string | null) {
   const signIn = useCallback(
     /** Resolves true once signed in (the page is leaving), false when the sign-in was refused. */
     async (input: SignInInput): Promise<boolean> => {
+      // The request first: the server's slow password check is what the user waits for.
+      const answer = send(input);
       setPending(true);
       setFailure(null);
       try {
-        // The signed-in pages need the full dictionary and their code; both download while the server
-        // checks the password.
-        startSignedInDownload();
-        const dictionary = ensurePortalDictionary(useSessionStore.getState().language).catch(() => undefined);
-        const result = await send(input);
+        const dictionary = prepareSignedInArea();
+        const result = await answer;
         await dictionary;
         const session = useSessionStore.getState();
         session.signIn(result);
