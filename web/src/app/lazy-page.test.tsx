@@ -37,4 +37,18 @@ describe('PreloadablePage', () => {
     deliver(Page);
     expect(await screen.findByText('the page')).toBeTruthy();
   });
+
+  it('asks again for code whose download failed', async () => {
+    let attempts = 0;
+    const page = lazyPage(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('network dropped')) : Promise.resolve(Page);
+    });
+
+    await expect(page.preload()).rejects.toThrow('network dropped');
+    await expect(page.preload()).resolves.toBe(Page);
+
+    renderPage(page);
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
 });

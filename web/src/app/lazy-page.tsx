@@ -16,10 +16,17 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed download (the network dropped) is asked for again by the next preload or render.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   return {

@@ -69,8 +69,8 @@ function preloadSignedInCode(): void {
 }
 
 /**
- * Starts the calls of the first signed-in screen and the download of its code at once, while the
- * route guard loads the profile: the screen waits for neither one after the other. The signed-in
+ * Starts the calls of the first signed-in screen, the route guard's profile and codes first, and
+ * the download of its code at once: the screen waits for neither one after the other. The signed-in
  * code is two files (vite.config.ts), so it does not hold the calls back from the six connections
  * a browser opens to a server. A failed download is tried again when the route renders.
  */
