@@ -13,14 +13,28 @@ import { findLiveAccountByFace } from '../users/user-faces.service';
 import { decodeFaceImage } from './face-image';
 import type { ClientInfo, IdentityContext } from './identity-context';
 import { admit } from './sign-in.service';
-import { reserveAttempt } from './sign-in-throttle.service';
+import { forgiveAttempt, reserveAttempt } from './sign-in-throttle.service';
+
+const invalidPicture = (field: string) =>
+  badRequest('errors.validation', {}, [{ field, messageKey: 'identity.invalidFaceImage' }]);
+
+/** The bytes of a sign-in picture; a text that is not a JPEG or PNG is a validation error. */
+function pictureBytes(image: string, field: string): Buffer {
+  const bytes = decodeFaceImage(image);
+  if (!bytes) throw invalidPicture(field);
+  return bytes;
+}
+
+/** The faces the model finds in a picture's bytes; one it cannot decode is a validation error. */
+async function readBytes(faces: FaceReader, bytes: Buffer, field: string): Promise<FaceReading> {
+  const reading = await faces.read(bytes, 'cameraFrame');
+  if (!reading) throw invalidPicture(field);
+  return reading;
+}
 
 /** The faces in a sign-in picture; a text that is not a readable JPEG or PNG is a validation error. */
-async function readPicture(faces: FaceReader, image: string, field = 'image'): Promise<FaceReading> {
-  const bytes = decodeFaceImage(image);
-  const reading = bytes ? await faces.read(bytes, 'cameraFrame') : null;
-  if (!reading) throw badRequest('errors.validation', {}, [{ field, messageKey: 'identity.invalidFaceImage' }]);
-  return reading;
+function readPicture(faces: FaceReader, image: string, field = 'image'): Promise<FaceReading> {
+  return readBytes(faces, pictureBytes(image, field), field);
 }
 
 /** The one face of a picture; any other guidance is the person's to act on, and no attempt. */
@@ -62,13 +76,26 @@ export interface FaceSignInOptions {
   liveness: boolean;
 }
 
+/** The face of each picture of a sign-in (the turned one is null without the liveness step). */
+async function readSignInFaces(
+  faces: FaceReader,
+  image: Buffer,
+  turnedImage: Buffer | null,
+): Promise<{ face: FoundFace; turned: FoundFace | null }> {
+  const face = onlyFace(await readBytes(faces, image, 'image'));
+  const turned = turnedImage ? onlyFace(await readBytes(faces, turnedImage, 'turned')) : null;
+  return { face, turned };
+}
+
 /**
  * Face sign-in: each picture must show exactly one face (else the person is told what to change,
  * and nothing is counted); with the liveness step, the turned picture must show the same person
  * with the head turned. The face is then matched against the registered ones, and the nearest
  * within FACE_MATCH_DISTANCE signs in. A failed liveness step or a face that matches no one is a
- * failed attempt from that address, throttled as a wrong password is; the attempt is reserved
- * before either is checked, so that parallel pictures cannot get past the limit.
+ * failed attempt from that address, throttled as a wrong password is. The attempt is reserved
+ * first, so that parallel pictures cannot get past the limit and a throttled address is refused
+ * before the face model reads anything; it is given back when the pictures were not checked at
+ * all (advice to the person, an unreadable picture, a busy model).
  */
 export async function signInWithFace(
   ctx: IdentityContext,
@@ -77,10 +104,18 @@ export async function signInWithFace(
   options: FaceSignInOptions,
 ): Promise<LoginResult> {
   if (options.liveness && !request.turned) throw badRequest('faces.liveness.turnMissing');
-  const face = onlyFace(await readPicture(ctx.faces, request.image));
-  const turned =
-    options.liveness && request.turned ? onlyFace(await readPicture(ctx.faces, request.turned, 'turned')) : null;
+  // What is not a picture at all is invalid input, as a malformed body is, and costs no attempt.
+  const image = pictureBytes(request.image, 'image');
+  const turnedImage = options.liveness && request.turned ? pictureBytes(request.turned, 'turned') : null;
   const reservation = await reserveAttempt(ctx.db, ctx.signInLimits, { address: client.address }, ctx.now());
+  let pictures: { face: FoundFace; turned: FoundFace | null };
+  try {
+    pictures = await readSignInFaces(ctx.faces, image, turnedImage);
+  } catch (error) {
+    await forgiveAttempt(ctx.db, reservation);
+    throw error;
+  }
+  const { face, turned } = pictures;
   if (turned) checkLiveness(face, turned);
   const match = await findLiveAccountByFace(ctx.db, face.descriptor);
   if (!match) throw badRequest('identity.faceNotRecognised');

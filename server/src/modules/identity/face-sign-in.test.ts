@@ -2,9 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API_PATHS, type FaceFrameCheck, type LoginResult } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { faceReader } from '../../platform/faces/face-reader';
 import { createUser, dataOf, failureOf } from '../users/users.testing';
 
 const asImage = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
@@ -123,8 +124,12 @@ describeWithDb('face sign-in (loginForFaceId, checkFaceFrame) with the real face
     // disabled account's face, the stranger's and the two failed liveness steps above counted, the
     // previews, the advice and the missing second picture did not.
     expect((await signIn(faceJpeg('bea', { width: 300 }))).statusCode).toBe(429);
+    // Refused before the face model reads anything: a throttled terminal cannot keep it busy.
+    const reads = vi.spyOn(faceReader, 'read');
     const throttled = await signIn(faceJpeg('ada'));
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toMatch(/^\d+$/);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
   });
 });
