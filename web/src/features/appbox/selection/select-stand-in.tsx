@@ -69,6 +69,12 @@ export function SelectStandIn({
         onPointerEnter={onPrepare}
         onFocus={() => onFocusChange(true)}
         onBlur={() => onFocusChange(false)}
+        // On the press, as antd's Select opens: should the real select take this one's place
+        // before the button is released, a click would be lost with it and the list stay shut.
+        onMouseDown={(event) => {
+          if (event.button === 0) onOpen();
+        }}
+        // Touch screens (and anything else that clicks without a mouse button going down).
         onClick={onOpen}
         onKeyDown={onKeyDown}
       />
