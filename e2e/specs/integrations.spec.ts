@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,13 +109,14 @@ describe('system integrations (/SYSIntegration)', () => {
     await context.close();
   });
 
-  it('a robot whose receiver is gone fails its test, and the delivery log says why', async () => {
-    // A port that was open a moment ago and is closed now: the connection is refused.
-    const gone = createServer();
+  it('a robot whose receiver hangs up fails its test, and the delivery log says why', async () => {
+    // A receiver that hangs up on every connection. It keeps its port: a port closed for the test
+    // could be taken meanwhile by a listener of the suites running beside this one, which might
+    // never answer, and the test would wait out the attempt's timeout instead.
+    const gone = createNetServer((socket) => socket.destroy());
     gone.listen(0, '127.0.0.1');
     await once(gone, 'listening');
     const port = portOf(gone.address());
-    await new Promise<void>((resolve) => gone.close(() => resolve()));
 
     const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
     await page.goto(`${server.baseUrl}/#/RobotChannel`);
@@ -135,6 +136,7 @@ describe('system integrations (/SYSIntegration)', () => {
     // The error the dialog showed is the one the log keeps.
     expect(text).toContain(outcome.replace('Not delivered', '').trim());
     await context.close();
+    gone.close();
   });
 
   it('an administrator creates an e-mail channel against a real SMTP server and the test message arrives', async () => {
