@@ -144,7 +144,7 @@ describe('system integrations (/SYSIntegration)', () => {
     await page.goto(`${server.baseUrl}/#/EmailChannel`);
     await page.getByLabel('Name', { exact: true }).fill('Plant mail');
     await page.getByLabel('SMTP server').fill('127.0.0.1');
-    await page.getByLabel('Port').fill(String(portOf(smtp.server.address())));
+    await page.getByLabel('Port', { exact: true }).fill(String(portOf(smtp.server.address())));
     await page.locator('.ant-radio-button-wrapper', { hasText: 'None' }).click();
     await page.getByLabel('Sender address').fill('workbench@plant.example');
     await page.getByRole('button', { name: 'Save' }).click();
