@@ -23,6 +23,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/#/login`);
     await page.locator('input[autocomplete="username"]').waitFor();
+    // The language switch fades its chosen item in; its colours are judged once they stand still.
+    await motionSettled(page, '.wb-segmented');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
