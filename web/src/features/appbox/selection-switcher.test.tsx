@@ -10,20 +10,20 @@ import type { mockNetwork } from '../../testing/mock-network';
 import { locationOf } from '../../testing/render-app';
 import { readSubSystemChoice } from './rules/sub-system-choice';
 import { SelectionSwitcher } from './selection-switcher';
-import { renderInShell, STUTTGART, SUZHOU, startAppboxTest, WMS } from './testing/appbox-fixtures';
+import {
+  enterWarehouseInSuzhou,
+  renderInShell,
+  STUTTGART,
+  SUZHOU,
+  startAppboxTest,
+  WMS,
+} from './testing/appbox-fixtures';
 
 let network: ReturnType<typeof mockNetwork>;
 
 beforeEach(async () => {
   network = await startAppboxTest();
-  useInterfaceStore.getState().setDevice('desktop');
-  useSelectionStore.getState().select({
-    application: WMS,
-    dbId: SUZHOU.id,
-    instanceCode: SUZHOU.code,
-    displayName: SUZHOU.displayName,
-    dataPermissionCodes: ['WH-SZ-RAW', 'WH-SZ-FG'],
-  });
+  enterWarehouseInSuzhou();
   useTabsStore.getState().visit({
     path: '/wms/stock',
     fullPath: '/wms/stock?page=2',

@@ -1,24 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useInterfaceStore } from '../../../stores/interface-store';
-import { useSelectionStore } from '../../../stores/selection-store';
 import type { mockNetwork } from '../../../testing/mock-network';
 import { SelectionSwitcher } from '../selection-switcher';
-import { renderInShell, SUZHOU, startAppboxTest, WMS } from '../testing/appbox-fixtures';
+import { enterWarehouseInSuzhou, renderInShell, startAppboxTest } from '../testing/appbox-fixtures';
 
 // A file of its own, like sub-system-select.test.tsx: antd's Select, once loaded, stays loaded.
 let network: ReturnType<typeof mockNetwork>;
 
 beforeEach(async () => {
   network = await startAppboxTest();
-  useInterfaceStore.getState().setDevice('desktop');
-  useSelectionStore.getState().select({
-    application: WMS,
-    dbId: SUZHOU.id,
-    instanceCode: SUZHOU.code,
-    displayName: SUZHOU.displayName,
-    dataPermissionCodes: ['WH-SZ-RAW', 'WH-SZ-FG'],
-  });
+  enterWarehouseInSuzhou();
 });
 afterEach(() => network.restore());
 

@@ -1,25 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useInterfaceStore } from '../../../stores/interface-store';
-import { useSelectionStore } from '../../../stores/selection-store';
 import type { mockNetwork } from '../../../testing/mock-network';
 import { SelectionSwitcher } from '../selection-switcher';
-import { renderInShell, SUZHOU, startAppboxTest, WMS } from '../testing/appbox-fixtures';
+import { enterWarehouseInSuzhou, renderInShell, startAppboxTest } from '../testing/appbox-fixtures';
 
 // One file of its own: antd's Select, once loaded, stays loaded for the rest of a test file.
 let network: ReturnType<typeof mockNetwork>;
 
 beforeEach(async () => {
   network = await startAppboxTest();
-  useInterfaceStore.getState().setDevice('desktop');
-  useSelectionStore.getState().select({
-    application: WMS,
-    dbId: SUZHOU.id,
-    instanceCode: SUZHOU.code,
-    displayName: SUZHOU.displayName,
-    dataPermissionCodes: ['WH-SZ-RAW', 'WH-SZ-FG'],
-  });
+  enterWarehouseInSuzhou();
 });
 afterEach(() => network.restore());
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { AntdProviders } from '../../../app/antd-providers';
 import { Providers } from '../../../app/providers';
 import { queryClient } from '../../../app/query-client';
+import { useInterfaceStore } from '../../../stores/interface-store';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
@@ -132,6 +133,18 @@ export async function startAppboxTest() {
   useSelectionStore.getState().clear();
   useTabsStore.getState().reset();
   return mockNetwork((request) => answer(request.url, request.body));
+}
+
+/** A desktop with the warehouse application entered on the Suzhou sub-system, both of its warehouses permitted. */
+export function enterWarehouseInSuzhou(): void {
+  useInterfaceStore.getState().setDevice('desktop');
+  useSelectionStore.getState().select({
+    application: WMS,
+    dbId: SUZHOU.id,
+    instanceCode: SUZHOU.code,
+    displayName: SUZHOU.displayName,
+    dataPermissionCodes: ['WH-SZ-RAW', 'WH-SZ-FG'],
+  });
 }
 
 /** Renders routes inside the signed-in providers (i18n, TanStack Query, antd). */
