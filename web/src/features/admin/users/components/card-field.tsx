@@ -20,9 +20,8 @@ export function CardField({ editing }: CardFieldProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const registered = editing?.cardNo ?? null;
-  const removing = Form.useWatch('removeCard', form) === true;
 
-  function help(): string {
+  function help(removing: boolean): string {
     if (!registered) return t('adminUsers.cardNone');
     return removing
       ? t('adminUsers.cardRemoved', { card: registered })
@@ -31,13 +30,27 @@ export function CardField({ editing }: CardFieldProps) {
 
   return (
     <>
-      <Form.Item
-        name="cardNo"
-        label={t('adminUsers.cardNo')}
-        rules={[zodRule(leadUserFieldsSchema.shape.cardNo)]}
-        extra={help()}
-      >
-        <Input autoComplete="off" maxLength={CARD_NO_MAX} placeholder={registered ?? undefined} disabled={removing} />
+      {/* A dependent item rather than Form.useWatch: a watch hears of the tick a task later, so
+          the field would stay open (and its help unchanged) for a moment after "Remove card". */}
+      <Form.Item noStyle dependencies={['removeCard']}>
+        {() => {
+          const removing = form.getFieldValue('removeCard') === true;
+          return (
+            <Form.Item
+              name="cardNo"
+              label={t('adminUsers.cardNo')}
+              rules={[zodRule(leadUserFieldsSchema.shape.cardNo)]}
+              extra={help(removing)}
+            >
+              <Input
+                autoComplete="off"
+                maxLength={CARD_NO_MAX}
+                placeholder={registered ?? undefined}
+                disabled={removing}
+              />
+            </Form.Item>
+          );
+        }}
       </Form.Item>
       {registered ? (
         <Form.Item name="removeCard" valuePropName="checked" noStyle>
