@@ -80,7 +80,17 @@ async function sendTestFromList(page: Page, name: string, recipient?: string): P
   if (recipient) await dialog.getByLabel('Recipient e-mail address').fill(recipient);
   await dialog.getByRole('button', { name: 'Send' }).click();
   const outcome = dialog.locator('[role="status"].ant-alert-success, [role="alert"].ant-alert-error');
-  await outcome.waitFor({ timeout: 30_000 });
+  const sent = Date.now();
+  try {
+    await outcome.waitFor({ timeout: 30_000 });
+  } catch (error) {
+    // What the dialog said instead, and what the server was doing meanwhile.
+    const shown = await dialog.innerText().catch(() => '(no dialog)');
+    throw new Error(
+      `No outcome ${Date.now() - sent} ms after "Send"; the dialog shows:\n${shown}\n--- server log ---\n${server.output().slice(-6_000)}`,
+      { cause: error },
+    );
+  }
   return (await outcome.textContent()) ?? '';
 }
 
