@@ -1,7 +1,7 @@
 import { DownloadOutlined, FileExcelOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact } from '@workbench/contracts';
-import { Alert, Button, Input, Popconfirm } from 'antd';
+import { Button, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -9,7 +9,9 @@ import { showSuccessNotice } from '../../../app/feedback';
 import { useLeavePage } from '../../../app/routing/use-leave-page';
 import { saveFile } from '../../../lib/save-file';
 import { AdminPage } from '../shared/admin-page';
+import { DeleteSelectedButton } from '../shared/delete-selected-button';
 import { HistoryButton } from '../shared/history/history-button';
+import { LoadFailedAlert } from '../shared/load-failed-alert';
 import { usePagedList } from '../shared/use-paged-list';
 import { contactsQueryKeys } from './api/contact-query-keys';
 import { deleteContacts } from './api/delete-contacts';
@@ -103,37 +105,18 @@ export function ContactsPage() {
       >
         {t('adminContacts.exportXlsx')}
       </Button>
-      <Popconfirm
-        title={t('admin.deleteConfirmTitle', { count: selectedIds.length })}
-        description={t('admin.deleteConfirmText')}
-        okText={t('admin.delete')}
-        cancelText={t('admin.cancel')}
-        okButtonProps={{ danger: true }}
-        disabled={selectedIds.length === 0}
+      <DeleteSelectedButton
+        count={selectedIds.length}
+        deleting={remove.isPending}
         onConfirm={() => remove.mutate([...selectedIds])}
-      >
-        <Button danger disabled={selectedIds.length === 0} loading={remove.isPending}>
-          {t('admin.deleteSelected', { count: selectedIds.length })}
-        </Button>
-      </Popconfirm>
+      />
       <HistoryButton resource="integrationContact" />
     </>
   );
 
   return (
     <AdminPage title={t('route.contactsChannel')} toolbar={toolbar}>
-      {contacts.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('admin.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void contacts.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {contacts.isError ? <LoadFailedAlert error={contacts.error} onRetry={() => void contacts.refetch()} /> : null}
       <ContactsTable
         contacts={contacts.data?.items ?? []}
         loading={contacts.isFetching}

@@ -5,12 +5,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { AntdProviders } from '../../../app/antd-providers';
 import { Providers } from '../../../app/providers';
 import { queryClient } from '../../../app/query-client';
-import { mockNetwork, ok } from '../../../testing/mock-network';
+import { fail, mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
 import { roleRow } from './role-fixtures';
 import { RolesPage } from './roles-page';
 
 let network: ReturnType<typeof mockNetwork>;
+/** What the list call answers; a test may make it fail. */
+let listAnswer: () => ReturnType<typeof ok>;
 
 // Role queries skip the visibility check: antd's many style rules make jsdom's getComputedStyle slow.
 beforeAll(async () => {
@@ -22,10 +24,10 @@ afterAll(() => configure({ defaultHidden: false }));
 beforeEach(async () => {
   await startPortal();
   queryClient.clear();
+  listAnswer = () =>
+    ok({ items: [roleRow('role-ops', 'Operators'), roleRow('role-shift', 'Shift lead')], totalCount: 45 });
   network = mockNetwork((request) => {
-    if (request.url === API_PATHS.admin.roles.pageList) {
-      return ok({ items: [roleRow('role-ops', 'Operators'), roleRow('role-shift', 'Shift lead')], totalCount: 45 });
-    }
+    if (request.url === API_PATHS.admin.roles.pageList) return listAnswer();
     if (request.url === API_PATHS.admin.roles.batchDelete) {
       return ok({ deleted: (request.body as { ids: string[] }).ids.length });
     }
@@ -49,6 +51,19 @@ const sent = (path: string) => network.sent.filter((request) => request.url === 
 const lastListRequest = () => sent(API_PATHS.admin.roles.pageList).at(-1);
 
 describe('role list (docs/api.md §1 paging, §5 role/queryPageList)', () => {
+  it('shows a failed list with the server message and reads it again on "Try again"', async () => {
+    const listed = listAnswer;
+    listAnswer = () => fail(500, '10000', 'The database is being maintained.');
+    const user = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The list could not be loaded.');
+    expect(alert.textContent).toContain('The database is being maintained.');
+    listAnswer = listed;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Operators')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks the server for the page, the sort column and the search text the user chose', async () => {
     const user = renderPage();
     expect(await screen.findByText('Operators')).toBeTruthy();

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoleListItem } from '@workbench/contracts';
-import { Alert, Button, Input, Popconfirm } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessNotice } from '../../../app/feedback';
 import { AdminPage } from '../shared/admin-page';
+import { DeleteSelectedButton } from '../shared/delete-selected-button';
 import { HistoryButton } from '../shared/history/history-button';
+import { LoadFailedAlert } from '../shared/load-failed-alert';
 import { usePagedList } from '../shared/use-paged-list';
 import { deleteRoles } from './api/delete-roles';
 import { useRoles } from './api/get-roles';
@@ -51,37 +53,18 @@ export function RolesPage() {
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ id: null })}>
         {t('admin.create')}
       </Button>
-      <Popconfirm
-        title={t('admin.deleteConfirmTitle', { count: selectedIds.length })}
-        description={t('admin.deleteConfirmText')}
-        okText={t('admin.delete')}
-        cancelText={t('admin.cancel')}
-        okButtonProps={{ danger: true }}
-        disabled={selectedIds.length === 0}
+      <DeleteSelectedButton
+        count={selectedIds.length}
+        deleting={remove.isPending}
         onConfirm={() => remove.mutate([...selectedIds])}
-      >
-        <Button danger disabled={selectedIds.length === 0} loading={remove.isPending}>
-          {t('admin.deleteSelected', { count: selectedIds.length })}
-        </Button>
-      </Popconfirm>
+      />
       <HistoryButton resource="role" />
     </>
   );
 
   return (
     <AdminPage title={t('route.roleMgr')} toolbar={toolbar}>
-      {roles.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('admin.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void roles.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {roles.isError ? <LoadFailedAlert error={roles.error} onRetry={() => void roles.refetch()} /> : null}
       <RolesTable
         roles={roles.data?.items ?? []}
         loading={roles.isFetching}

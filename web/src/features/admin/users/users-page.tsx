@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadUserListItem } from '@workbench/contracts';
-import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessNotice } from '../../../app/feedback';
 import { AdminPage } from '../shared/admin-page';
+import { LoadFailedAlert } from '../shared/load-failed-alert';
 import { usePagedList } from '../shared/use-paged-list';
 import { deleteUsers } from './api/delete-users';
 import { editUser } from './api/edit-user';
@@ -19,7 +19,6 @@ import type { UserRowHandlers } from './components/user-row-actions';
 import { UsersTable } from './components/users-table';
 import { UsersToolbar } from './components/users-toolbar';
 import './users-page.css';
-import { failureText } from '../shared/server-field-errors';
 
 /** The dialog open over the list, if any. */
 type UserDialog = { kind: 'create' } | { kind: 'edit' | 'password' | 'face'; user: LeadUserListItem };
@@ -93,16 +92,7 @@ export function UsersPage() {
         />
       }
     >
-      {users.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('admin.loadFailed')}
-          description={failureText(users.error)}
-          action={<Button onClick={() => void users.refetch()}>{t('admin.retry')}</Button>}
-        />
-      ) : null}
+      {users.isError ? <LoadFailedAlert error={users.error} onRetry={() => void users.refetch()} /> : null}
       <UsersTable
         users={users.data?.items ?? []}
         loading={users.isFetching}

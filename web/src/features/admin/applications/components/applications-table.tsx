@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApplicationAdmin, INTEGRATION_IN_APP, SWITCH_IN_APP } from '@workbench/contracts';
-import { Alert, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showSuccessNotice } from '../../../../app/feedback';
 import { useSessionStore } from '../../../../stores/session-store';
 import { applicationName } from '../../../appbox';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import type { usePagedList } from '../../shared/use-paged-list';
 import { deleteApplications } from '../api/delete-applications';
 import { applicationQueryKey } from '../api/get-application';
@@ -137,7 +138,7 @@ export function ApplicationsTable({ list, tagId, selectedIds, onSelectedIdsChang
           </Popconfirm>
         </div>
       ) : null}
-      {page.isError ? <Alert type="error" showIcon title={t('admin.loadFailed')} /> : null}
+      {page.isError ? <LoadFailedAlert error={page.error} onRetry={() => void page.refetch()} /> : null}
       <Table<ApplicationAdmin>
         rowKey="id"
         size="small"

@@ -8,6 +8,7 @@ import { showSuccessNotice } from '../../../../app/feedback';
 import { menuTitle } from '../../../../lib/menu-title';
 import { useSessionStore } from '../../../../stores/session-store';
 import { HistoryButton } from '../../shared/history/history-button';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { exportMenus } from '../api/export-menus';
 import { applicationMenusQueryKey, useApplicationMenus } from '../api/get-application-menus';
 import { useMenu } from '../api/get-menu';
@@ -63,7 +64,7 @@ export function MenusSection({ applicationId }: { applicationId: string }) {
   }
 
   if (menus.isPending) return <Spin className="wb-apps-loading" />;
-  if (menus.isError) return <Alert type="error" showIcon title={t('admin.loadFailed')} />;
+  if (menus.isError) return <LoadFailedAlert error={menus.error} onRetry={() => void menus.refetch()} />;
 
   const selectedName = selected ? menuTitle(selected.item, language) : '';
   return (

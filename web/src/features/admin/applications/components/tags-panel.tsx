@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TagAdmin } from '@workbench/contracts';
-import { Alert, Button, Popconfirm, Spin } from 'antd';
+import { Button, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessNotice } from '../../../../app/feedback';
 import { HistoryButton } from '../../shared/history/history-button';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { deleteTags } from '../api/delete-tags';
 import { useAdminTags } from '../api/get-admin-tags';
 import { refreshCatalogue } from '../api/query-keys';
@@ -58,7 +59,7 @@ export function TagsPanel({ selectedTagId, onSelect }: TagsPanelProps) {
         <HistoryButton resource="tag" />
       </div>
       {tags.isPending ? <Spin className="wb-apps-loading" /> : null}
-      {tags.isError ? <Alert type="error" showIcon title={t('admin.loadFailed')} /> : null}
+      {tags.isError ? <LoadFailedAlert error={tags.error} onRetry={() => void tags.refetch()} /> : null}
       <ul className="wb-apps-tag-list">
         <li>{filter(null, t('adminApps.tags.all'))}</li>
         {(tags.data ?? []).map((tag) => (

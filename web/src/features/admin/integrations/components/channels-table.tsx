@@ -9,11 +9,12 @@ import {
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelKind, ChannelListItem } from '@workbench/contracts';
-import { Alert, Button, Popconfirm, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessNotice } from '../../../../app/feedback';
 import { formatTime } from '../../../../lib/format-time';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import type { usePagedList } from '../../shared/use-paged-list';
 import { deleteChannels } from '../api/delete-channels';
 import { type ChannelPageQuery, useChannelPage } from '../api/get-channel-page';
@@ -155,7 +156,7 @@ export function ChannelsTable({ list, kind, onEdit, onSendTest, onShowLog }: Cha
 
   return (
     <div className="wb-int-table">
-      {page.isError ? <Alert type="error" showIcon title={t('admin.loadFailed')} /> : null}
+      {page.isError ? <LoadFailedAlert error={page.error} onRetry={() => void page.refetch()} /> : null}
       <Table<ChannelListItem>
         rowKey="id"
         size="small"

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Delivery, DeliveryStatus } from '@workbench/contracts';
-import { Alert, Button, Drawer, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Drawer, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../../lib/format-time';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { DELIVERY_LOG_SIZE, useDeliveries } from '../api/get-deliveries';
 import type { TestedChannel } from './send-test-dialog';
 
@@ -89,7 +90,7 @@ export function DeliveryLogDrawer({ channel, onClose }: DeliveryLogDrawerProps) 
       }
     >
       <p className="wb-int-muted">{t('adminIntegrations.log.hint', { count: DELIVERY_LOG_SIZE })}</p>
-      {log.isError ? <Alert type="error" showIcon role="alert" title={t('admin.loadFailed')} /> : null}
+      {log.isError ? <LoadFailedAlert error={log.error} onRetry={() => void log.refetch()} /> : null}
       <Table<Delivery>
         rowKey="id"
         size="small"

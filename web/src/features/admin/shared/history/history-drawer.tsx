@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditResource } from '@workbench/contracts';
-import { Alert, Drawer, Table, type TableColumnsType } from 'antd';
+import { Drawer, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../i18n/translate';
@@ -7,6 +7,7 @@ import { formatTime } from '../../../../lib/format-time';
 import { useAuditLog } from '../api/get-audit-log';
 import { changedFields } from './audit-diff';
 import './history-drawer.css';
+import { LoadFailedAlert } from '../load-failed-alert';
 
 export interface HistoryDrawerProps {
   resource: AuditResource;
@@ -65,7 +66,7 @@ export function HistoryDrawer({ resource, resourceId, onClose }: HistoryDrawerPr
 
   return (
     <Drawer open title={t('admin.history')} onClose={onClose} size="large" className="wb-history-drawer">
-      {log.isError ? <Alert type="error" showIcon title={t('admin.loadFailed')} /> : null}
+      {log.isError ? <LoadFailedAlert error={log.error} onRetry={() => void log.refetch()} /> : null}
       <Table<AuditEntry>
         rowKey="id"
         size="small"

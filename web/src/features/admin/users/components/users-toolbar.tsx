@@ -1,6 +1,7 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Tooltip } from 'antd';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeleteSelectedButton } from '../../shared/delete-selected-button';
 import { HistoryButton } from '../../shared/history/history-button';
 
 export interface UsersToolbarProps {
@@ -32,19 +33,7 @@ export function UsersToolbar(props: UsersToolbarProps) {
       <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate}>
         {t('admin.create')}
       </Button>
-      <Popconfirm
-        title={t('admin.deleteConfirmTitle', { count })}
-        description={t('admin.deleteConfirmText')}
-        okText={t('admin.delete')}
-        cancelText={t('admin.cancel')}
-        okButtonProps={{ danger: true }}
-        disabled={count === 0}
-        onConfirm={props.onDeleteSelected}
-      >
-        <Button danger icon={<DeleteOutlined />} disabled={count === 0} loading={props.deleting}>
-          {t('admin.deleteSelected', { count })}
-        </Button>
-      </Popconfirm>
+      <DeleteSelectedButton count={count} deleting={props.deleting} onConfirm={props.onDeleteSelected} />
       <Button icon={<DownloadOutlined />} loading={props.exporting} onClick={props.onExport}>
         {t('adminUsers.export')}
       </Button>

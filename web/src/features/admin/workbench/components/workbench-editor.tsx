@@ -16,6 +16,7 @@ import {
 } from '../../applications';
 import { AdminPage } from '../../shared/admin-page';
 import { HistoryButton } from '../../shared/history/history-button';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { failureText } from '../../shared/server-field-errors';
 import { arrangeWorkbench } from '../api/arrange-workbench';
 import { useWorkbenchApplications } from '../api/use-workbench-applications';
@@ -110,7 +111,15 @@ export function WorkbenchEditor({ pagePath }: WorkbenchEditorProps) {
       {failure ? (
         <Alert type="error" showIcon role="alert" title={t('admin.formFailed', { message: failure })} />
       ) : null}
-      {tags.isError || applications.isError ? <Alert type="error" showIcon title={t('admin.loadFailed')} /> : null}
+      {tags.isError || applications.isError ? (
+        <LoadFailedAlert
+          error={tags.error ?? applications.error}
+          onRetry={() => {
+            if (tags.isError) void tags.refetch();
+            if (applications.isError) void applications.refetch();
+          }}
+        />
+      ) : null}
       {groups ? (
         <WorkbenchTree
           groups={groups}
