@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { swipeBadge } from '../support/badge-reader';
 import { launchBrowser } from '../support/browser';
 import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
 
@@ -100,8 +101,7 @@ describe('sign-in', () => {
     expect(hashRoute(page)).toMatch(/^\/login/);
 
     // The reader: the same keys a few milliseconds apart, ended by Enter.
-    await page.keyboard.type('0004521873', { delay: 5 });
-    await page.keyboard.press('Enter');
+    await swipeBadge(page, '0004521873');
     await waitForRoute(page, (route) => !route.startsWith('/login'));
     await page.getByText(/^Welcome, /).waitFor();
     expect(cardCalls).toEqual([JSON.stringify({ cardNo: '0004521873' })]);
@@ -113,8 +113,8 @@ describe('sign-in', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/#/login`);
     await page.getByRole('tab', { name: 'Mit Karte' }).click();
-    await page.keyboard.type('9999000011', { delay: 5 });
-    await page.keyboard.press('Enter');
+    await page.getByText('Halten Sie Ihren Ausweis an das Lesegerät.').waitFor();
+    await swipeBadge(page, '9999000011');
     await page.getByRole('alert').filter({ hasText: 'Die Karte wurde nicht erkannt.' }).waitFor();
     expect(hashRoute(page)).toMatch(/^\/login/);
     await context.close();

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+/** How far apart a keyboard-wedge reader types its keys, by its own clock. */
+const READER_GAP_MS = 5;
+
+function keyOf(char: string) {
+  if (/^[0-9]$/.test(char)) return { key: char, code: `Digit${char}`, windowsVirtualKeyCode: char.charCodeAt(0) };
+  if (/^[a-zA-Z]$/.test(char)) {
+    const upper = char.toUpperCase();
+    return { key: char, code: `Key${upper}`, windowsVirtualKeyCode: upper.charCodeAt(0) };
+  }
+  throw new Error(`a badge reader types digits and letters, not ${JSON.stringify(char)}`);
+}
+
+/**
+ * Swipes a badge as a keyboard-wedge reader does: its characters, then Enter, READER_GAP_MS apart
+ * by the reader's clock. The key events carry those times, and they are handed to the browser in
+ * one go: typing them one by one from this process would space them by this process's scheduling,
+ * which on a busy machine can exceed the 50 ms that tell a reader from a person.
+ */
+export async function swipeBadge(page: Page, cardNo: string): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...[...cardNo].map(keyOf), { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' }];
+  const events = keys.flatMap((key, index) => {
+    const timestamp = start + (index * READER_GAP_MS) / 1000;
+    const { text = key.key, ...rest } = key as typeof key & { text?: string };
+    return [
+      { type: 'keyDown', text, unmodifiedText: text, timestamp, ...rest },
+      { type: 'keyUp', timestamp, ...rest },
+    ];
+  });
+  try {
+    await Promise.all(events.map((event) => session.send('Input.dispatchKeyEvent', event as never)));
+  } finally {
+    await session.detach();
+  }
+}
