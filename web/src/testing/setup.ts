@@ -1,10 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach } from 'vitest';
 import { noticesShown } from '../app/feedback';
 import { clearLeftoverTimers, trackTimers } from './leftover-timers';
 
 trackTimers();
+
+// findBy… and waitFor wait up to 5 s instead of Testing Library's 1 s: the first render of an antd
+// page in jsdom can take longer than a second on a 2-core machine running the other suites beside
+// this one. What never appears still fails the test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // No request leaves a component test: without mockNetwork (mock-network.ts) every call fails as
 // a lost network would, instead of reaching whatever listens on this machine.
