@@ -3,11 +3,22 @@ import type { Page } from 'playwright-core';
 /** How far apart a keyboard-wedge reader types its keys, by its own clock. */
 const READER_GAP_MS = 5;
 
-function keyOf(char: string) {
-  if (/^[0-9]$/.test(char)) return { key: char, code: `Digit${char}`, windowsVirtualKeyCode: char.charCodeAt(0) };
+interface ReaderKey {
+  key: string;
+  code: string;
+  windowsVirtualKeyCode: number;
+  /** What the key types. */
+  text: string;
+}
+
+const ENTER: ReaderKey = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' };
+
+function keyOf(char: string): ReaderKey {
+  if (/^[0-9]$/.test(char))
+    return { key: char, code: `Digit${char}`, windowsVirtualKeyCode: char.charCodeAt(0), text: char };
   if (/^[a-zA-Z]$/.test(char)) {
     const upper = char.toUpperCase();
-    return { key: char, code: `Key${upper}`, windowsVirtualKeyCode: upper.charCodeAt(0) };
+    return { key: char, code: `Key${upper}`, windowsVirtualKeyCode: upper.charCodeAt(0), text: char };
   }
   throw new Error(`a badge reader types digits and letters, not ${JSON.stringify(char)}`);
 }
@@ -21,13 +32,12 @@ function keyOf(char: string) {
 export async function swipeBadge(page: Page, cardNo: string): Promise<void> {
   const session = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
-  const keys = [...[...cardNo].map(keyOf), { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' }];
-  const events = keys.flatMap((key, index) => {
+  const keys = [...[...cardNo].map(keyOf), ENTER];
+  const events = keys.flatMap(({ text, ...key }, index) => {
     const timestamp = start + (index * READER_GAP_MS) / 1000;
-    const { text = key.key, ...rest } = key as typeof key & { text?: string };
     return [
-      { type: 'keyDown', text, unmodifiedText: text, timestamp, ...rest },
-      { type: 'keyUp', timestamp, ...rest },
+      { type: 'keyDown', text, unmodifiedText: text, timestamp, ...key },
+      { type: 'keyUp', timestamp, ...key },
     ];
   });
   try {
