@@ -17,7 +17,7 @@ import { requirePermission } from '../../platform/permissions';
 import { loadUserGrants } from '../roles/grants.service';
 import { dropStaleMenusOnChange } from './menus.cache-events';
 import { baseMenuCodesOf, getAllMenusOfApplication, moveMenu } from './menus.service';
-import { queryUserMenuList } from './user-menu.service';
+import { userMenuList } from './user-menu.service';
 
 /** The caller's menus, and the administrators' menu tree and reordering. */
 export const menusRoutes: FastifyPluginAsync = async (app) => {
@@ -37,10 +37,7 @@ export const menusRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     API_PATHS.menus.userMenuList,
     { schema: { body: userMenuListRequestSchema, response: { 200: menuResponseSchema } } },
-    async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
-      return queryUserMenuList(app.db, grants, request.auth.userId, request.body);
-    },
+    async (request) => userMenuList(app.db, request.auth.userId, request.body),
   );
 
   routes.get(

@@ -1,10 +1,12 @@
 import { API_PATHS } from '@workbench/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { READ_CACHE_TTL_MS } from '../../db/read-cache';
 import { demoLookup } from '../../seed/demo-lookup';
 import { loadUserGrants } from '../roles/grants.service';
-import { queryUserMenuList } from './user-menu.service';
+import { queryUserMenuList, userMenuList } from './user-menu.service';
 
 describeWithDb('the side menu built once per change (queryUserMenuList)', () => {
   let app: FastifyInstance;
@@ -67,5 +69,47 @@ describeWithDb('the side menu built once per change (queryUserMenuList)', () => 
     expect(without).not.toBe(withSubSystem);
     expect(without.collectLeadMenuQueryOutput).toEqual([]);
     expect(without.defaultLeadMenuQueryOutput[0]?.dbId).toBeNull();
+  });
+
+  it("keeps the caller's whole answer until one of its reads changes, and only the caller's", async () => {
+    const first = await userMenuList(app.db, operatorId, request);
+    expect(await userMenuList(app.db, operatorId, request)).toBe(first);
+
+    // Somebody else's favourites and tasks are nothing to this menu.
+    await app.events.publish({ type: 'favourites.changed', userId: '00000000-0000-4000-8000-000000000000' });
+    await app.events.publish({ type: 'downloadTask.changed', userId: operatorId });
+    expect(await userMenuList(app.db, operatorId, request)).toBe(first);
+
+    await app.events.publish({ type: 'favourites.changed', userId: operatorId });
+    const afterFavourites = await userMenuList(app.db, operatorId, request);
+    expect(afterFavourites).not.toBe(first);
+    expect(afterFavourites).toEqual(first);
+
+    // The account behind the grants, written behind the services' back, then announced.
+    await app.db.execute(sql`update users set is_admin = true where id = ${operatorId}`);
+    try {
+      expect((await userMenuList(app.db, operatorId, request)).baseMenuCodes).toEqual({});
+      await app.events.publish({ type: 'accounts.changed', userIds: [operatorId] });
+      expect(Object.keys((await userMenuList(app.db, operatorId, request)).baseMenuCodes).length).toBeGreaterThan(0);
+    } finally {
+      await app.db.execute(sql`update users set is_admin = false where id = ${operatorId}`);
+      await app.events.publish({ type: 'accounts.changed', userIds: [operatorId] });
+    }
+    expect((await userMenuList(app.db, operatorId, request)).baseMenuCodes).toEqual({});
+  });
+
+  it('shows a change that no event told within two lifetimes of the read caches', async () => {
+    const name = async () =>
+      (await userMenuList(app.db, operatorId, request)).defaultLeadMenuQueryOutput[0]?.children[1]?.menuNameEn;
+    const before = await name();
+    await app.db.execute(sql`update menus set menu_name_en = 'Stock' where menu_code = 'WMS.Inventory'`);
+    try {
+      expect(await name()).toBe(before);
+      vi.setSystemTime(Date.now() + 2 * READ_CACHE_TTL_MS + 1);
+      expect(await name()).toBe('Stock');
+    } finally {
+      await app.db.execute(sql`update menus set menu_name_en = ${before ?? ''} where menu_code = 'WMS.Inventory'`);
+      await app.events.publish({ type: 'catalogue.changed' });
+    }
   });
 });

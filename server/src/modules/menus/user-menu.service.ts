@@ -1,10 +1,12 @@
 import type { MenuResponse, UserMenuListRequest } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { DerivedCache } from '../../db/derived-cache';
+import { READ_CACHE_TTL_MS, ReadCache } from '../../db/read-cache';
+import { isUuid } from '../../platform/ids';
 import { sharedAnswer } from '../../platform/shared-answers';
 import { assertApplicationGranted, resolveGrantedDbScope } from '../applications/applications.service';
 import { favouritesViewOf, loadFavourites } from '../favourites/favourites.service';
-import type { UserGrants } from '../roles/grants.service';
+import { loadUserGrants, type UserGrants } from '../roles/grants.service';
 import { buildMenuTree } from './menu-tree';
 import { listMenusOfApplication } from './menus.repository';
 import { baseMenuCodesOf, grantedPagesOf } from './menus.service';
@@ -53,4 +55,37 @@ export async function queryUserMenuList(
       baseMenuCodes: baseMenuCodesOf(grants),
     });
   });
+}
+
+/**
+ * How long a whole answer of {@link userMenuList} serves before it is built again from the read
+ * caches. Short beside their lifetime, as it comes on top of it for a change that no event told
+ * (see READ_CACHE_TTL_MS): such a change reaches the side menu within two of their lifetimes and
+ * two of its own (a fifth of theirs), as a read cache may serve an entry for up to two lifetimes.
+ */
+export const MENU_ANSWER_TTL_MS = READ_CACHE_TTL_MS / 10;
+
+/**
+ * The caller's whole answer per request, in front of the seven cached reads that make it up (the
+ * account, its roles, their grants, the sub-system, the menus, the favourites and the first tab):
+ * every terminal's first screen asks for it, and walking those reads again took about a tenth of
+ * the call's time on a busy server. It drops on the events that drop any of the
+ * reads behind it (menus.cache-events.ts); an answer that depends on something more must add that
+ * event there. Refusals are not kept.
+ */
+export const userMenuAnswers = new ReadCache<MenuResponse>(MENU_ANSWER_TTL_MS);
+
+/** The key of a caller's answer; user id first, so that one user's answers can be dropped. */
+const userMenuAnswerKey = (userId: string, request: UserMenuListRequest) =>
+  `${userId}:${request.applicationId}:${request.dbId || ''}:${request.isPda}`;
+
+export const isMenuAnswerOfUser = (key: string, userId: string) => key.startsWith(`${userId}:`);
+
+/** The side menu of the signed-in user (queryUserMenuList), kept whole for a moment between changes. */
+export function userMenuList(db: Db, userId: string, request: UserMenuListRequest): Promise<MenuResponse> {
+  const build = async () => queryUserMenuList(db, await loadUserGrants(db, userId), userId, request);
+  // Ids that are no ids are refused by the build; only well-formed keys are kept, so no two
+  // requests can meet under one key.
+  if (!isUuid(request.applicationId) || (request.dbId && !isUuid(request.dbId))) return build();
+  return userMenuAnswers.read(db, userMenuAnswerKey(userId, request), build);
 }
