@@ -35,6 +35,7 @@ import { installHealthRoutes } from './platform/health';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { standardOutputLog } from './platform/log-destination';
 import { loggerOptions } from './platform/log-redaction';
+import { registerModuleRoutes } from './platform/module-routes';
 import { installApiDocs } from './platform/openapi';
 import { installRateLimit } from './platform/rate-limit';
 import { openRedis } from './platform/redis';
@@ -122,27 +123,27 @@ async function installPlatform(app: FastifyInstance, database: Database, options
 }
 
 async function installModules(app: FastifyInstance): Promise<void> {
-  await app.register(identityRoutes);
-  await app.register(organizationRoutes);
-  await app.register(applicationsRoutes);
-  await app.register(menusRoutes);
-  await app.register(favouritesRoutes);
-  await app.register(localizationRoutes);
-  await app.register(individuationRoutes);
-  await app.register(warehouseRoutes);
-  await app.register(documentsRoutes);
-  await app.register(mesRoutes);
-  await app.register(maintenanceRoutes);
-  await app.register(notificationsRoutes);
+  await registerModuleRoutes(app, identityRoutes);
+  await registerModuleRoutes(app, organizationRoutes);
+  await registerModuleRoutes(app, applicationsRoutes);
+  await registerModuleRoutes(app, menusRoutes);
+  await registerModuleRoutes(app, favouritesRoutes);
+  await registerModuleRoutes(app, localizationRoutes);
+  await registerModuleRoutes(app, individuationRoutes);
+  await registerModuleRoutes(app, warehouseRoutes);
+  await registerModuleRoutes(app, documentsRoutes);
+  await registerModuleRoutes(app, mesRoutes);
+  await registerModuleRoutes(app, maintenanceRoutes);
+  await registerModuleRoutes(app, notificationsRoutes);
   installNotificationHubSources(app);
-  await app.register(exportsRoutes);
+  await registerModuleRoutes(app, exportsRoutes);
   installDownloadTaskHub(app);
-  await app.register(auditRoutes);
-  await app.register(applicationsAdminRoutes);
-  await app.register(menusAdminRoutes);
-  await app.register(usersRoutes);
-  await app.register(rolesRoutes);
-  await app.register(integrationsRoutes);
+  await registerModuleRoutes(app, auditRoutes);
+  await registerModuleRoutes(app, applicationsAdminRoutes);
+  await registerModuleRoutes(app, menusAdminRoutes);
+  await registerModuleRoutes(app, usersRoutes);
+  await registerModuleRoutes(app, rolesRoutes);
+  await registerModuleRoutes(app, integrationsRoutes);
   await installWebStatic(app);
   await installAppsStatic(app);
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerModuleRoutes } from '../../platform/module-routes';
 import { requirePermission } from '../../platform/permissions';
 import {
   createApplication,
@@ -78,7 +79,7 @@ export const applicationsAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => arrangeWorkbench(changes, request.auth, request.body),
   );
 
-  await app.register(tagsAdminRoutes);
-  await app.register(dbInstancesAdminRoutes);
-  await app.register(logosRoutes);
+  await registerModuleRoutes(app, tagsAdminRoutes);
+  await registerModuleRoutes(app, dbInstancesAdminRoutes);
+  await registerModuleRoutes(app, logosRoutes);
 };

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerModuleRoutes } from '../../platform/module-routes';
 import { requirePermission } from '../../platform/permissions';
 import { SecretBox } from '../../platform/secrets/secret-box';
 import { deliverThroughChannel } from './channels/channel-delivery';
@@ -62,7 +63,7 @@ export const integrationsRoutes: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
-  await app.register(contactsRoutes);
+  await registerModuleRoutes(app, contactsRoutes);
 
   const actorOf = (request: FastifyRequest) => ({ userId: request.auth.userId, userName: request.auth.userName });
 
