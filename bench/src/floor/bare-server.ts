@@ -7,7 +7,11 @@
 //   /json/<bytes> and draws a side menu of <n> items: the least a portal can do between the click
 //   and its menu (one round trip, one list drawn).
 // - POST /json/<bytes>: a JSON answer of exactly that many bytes, built once per size.
+// - GET /react-floor/…: the same page drawn by React (react-floor/), from the build folder named by
+//   REACT_FLOOR_DIR (build-react-floor.ts), read into memory at start.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join, relative } from 'node:path';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -46,6 +50,27 @@ form.addEventListener('submit', async (event) => {
 root.append(form);
 `;
 
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/** Every file of the React floor's build, by its address ("/react-floor/index.html", …). */
+function readReactFloor(folder: string | undefined): Map<string, { type: string; body: Buffer }> {
+  const files = new Map<string, { type: string; body: Buffer }>();
+  if (!folder) return files;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const type = CONTENT_TYPES[entry.name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    files.set(`/react-floor/${relative(folder, path)}`, { type, body: readFileSync(path) });
+  }
+  return files;
+}
+
+const reactFloor = readReactFloor(process.env.REACT_FLOOR_DIR);
+
 const answers = new Map<number, Buffer>();
 
 /** A JSON document of exactly `bytes` bytes (at least the envelope's own 34). */
@@ -65,12 +90,16 @@ const server = createServer((request, response) => {
   request.resume();
   request.on('end', () => {
     const path = url.split('?')[0] ?? '';
+    const reactFile = reactFloor.get(path.endsWith('/') ? `${path}index.html` : path);
     if (path === '/floor/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(PAGE);
     } else if (path === '/floor/app.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
       response.end(SCRIPT);
+    } else if (reactFile) {
+      response.writeHead(200, { 'content-type': reactFile.type });
+      response.end(reactFile.body);
     } else if (path.startsWith('/json/')) {
       const body = answerOf(Number(path.slice('/json/'.length)) || 0);
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });

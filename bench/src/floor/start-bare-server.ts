@@ -8,11 +8,15 @@ export interface BareServer {
   stop: () => Promise<void>;
 }
 
-/** Starts bare-server.ts in a process of its own and waits until it listens. */
-export async function startBareServer(): Promise<BareServer> {
+/**
+ * Starts bare-server.ts in a process of its own and waits until it listens; with `reactFloorDir`
+ * (build-react-floor.ts) it serves the React floor page too.
+ */
+export async function startBareServer(options: { reactFloorDir?: string } = {}): Promise<BareServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench/src/floor/bare-server.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(options.reactFloorDir ? { REACT_FLOOR_DIR: options.reactFloorDir } : {}) },
   });
   const [line] = (await once(child.stdout, 'data')) as [Buffer];
   const port = Number(/PORT (\d+)/.exec(line.toString())?.[1]);

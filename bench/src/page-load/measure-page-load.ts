@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../../../e2e/support/browser';
 import { DEMO } from '../../../e2e/support/portal';
 import { enterWarehouse, signIn } from '../../../e2e/support/shell';
+import { buildReactFloor } from '../floor/build-react-floor';
 import { startBareServer } from '../floor/start-bare-server';
 import type { Row } from '../table';
 import { type PageLoadRun, type PageLoadTarget, runPageLoad } from './page-load-run';
@@ -72,7 +74,8 @@ function portalTarget(baseUrl: string, storageState: StorageState, menuItems: nu
  * the same run, alternating with the portal's runs so that both meet the same machine.
  */
 export async function measurePageLoad(baseUrl: string): Promise<Row[]> {
-  const bare = await startBareServer();
+  const reactFloorDir = await buildReactFloor();
+  const bare = await startBareServer({ reactFloorDir });
   const browser = await launchBrowser();
   try {
     const storageState = await returningUserState(browser, baseUrl);
@@ -88,21 +91,31 @@ export async function measurePageLoad(baseUrl: string): Promise<Row[]> {
       probe: { react: false, menuItemSelector: '[role="menu"] [role="menuitem"]', menuItems },
     };
     await runPageLoad(browser, floorTarget);
+    // The same page drawn by React alone: how much of the portal's times React itself takes here.
+    const reactFloorTarget: PageLoadTarget = {
+      ...floorTarget,
+      url: floorTarget.url.replace('/floor/', '/react-floor/'),
+      probe: { ...floorTarget.probe, react: true },
+    };
+    await runPageLoad(browser, reactFloorTarget);
 
     const portal: PageLoadRun[] = [];
     const floor: PageLoadRun[] = [];
+    const reactFloor: PageLoadRun[] = [];
     for (let i = 0; i < RUNS; i++) {
       portal.push(await runPageLoad(browser, portalTarget(baseUrl, storageState, menuItems)));
       floor.push(await runPageLoad(browser, floorTarget));
+      reactFloor.push(await runPageLoad(browser, reactFloorTarget));
     }
-    return rowsOf(portal, floor, menuItems);
+    return rowsOf(portal, floor, reactFloor, menuItems);
   } finally {
     await browser.close();
     await bare.stop();
+    rmSync(reactFloorDir, { recursive: true, force: true });
   }
 }
 
-function rowsOf(portal: PageLoadRun[], floor: PageLoadRun[], menuItems: number): Row[] {
+function rowsOf(portal: PageLoadRun[], floor: PageLoadRun[], reactFloor: PageLoadRun[], menuItems: number): Row[] {
   const of = (pick: (run: PageLoadRun) => number) => ({ portal: portal.map(pick), floor: floor.map(pick) });
   const signInJs = portal.map((run) => portalScripts(run.signInResponses));
   const firstPageJs = portal.map((run) => portalScripts([...run.signInResponses, ...run.signedInResponses]));
@@ -164,6 +177,10 @@ function rowsOf(portal: PageLoadRun[], floor: PageLoadRun[], menuItems: number):
     {
       measure: `floor: a trivial page (HTML and one small script drawing the form; its submit fetches an answer the menu's size and draws ${menuItems} items) from a bare Node http server, loaded the same way: FCP / password field usable / click to menu`,
       value: `${ms(median(fcp.floor))} / ${ms(median(password.floor))} / ${ms(median(menu.floor))}`,
+    },
+    {
+      measure: `React floor: the same page drawn by React and ReactDOM alone (production build, one script, no router, translations or styles), from the same server, loaded the same way: FCP / password field usable / click to menu`,
+      value: `${ms(median(reactFloor.map((run) => run.fcp)))} / ${ms(median(reactFloor.map((run) => run.passwordUsable)))} / ${ms(median(reactFloor.map((run) => run.menuUsable)))}`,
     },
   ];
 }
