@@ -12,9 +12,9 @@ export interface PageLoadRun {
   passwordUsableAt: number;
   /** The side menu usable, from the click on the submit button (ms); see usable-probe.ts. */
   menuUsable: number;
-  /** Everything the sign-in page fetched until the network was quiet. */
+  /** Everything the sign-in page fetched until the network was quiet after the form was usable. */
   signInResponses: WireResponse[];
-  /** What came after the click until the network was quiet again. */
+  /** What came after the click until the network was quiet again after the menu was usable. */
   signedInResponses: WireResponse[];
   /** How many menu items the signed-in screen showed once the network was quiet. */
   settledMenuItems: number;

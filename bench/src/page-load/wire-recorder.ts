@@ -78,16 +78,20 @@ export class WireRecorder {
   }
 
   /**
-   * Waits until no request has been open for `quietMs`. Web sockets are not requests here, event
+   * Waits until no request has been open for `quietMs`, counted from now at the earliest: what a
+   * page asks for just after the moment it was waited for (a chunk loaded once the menu is shown)
+   * belongs to it, even when the requests before that moment ended long ago, as they do on a slow
+   * machine whose rendering took longer than `quietMs`. Web sockets are not requests here, event
    * streams are left out, and a request open for longer than `longLivedMs` (a long poll) no
    * longer counts as loading. Fails after `timeoutMs`.
    */
   async quiet(quietMs = 500, timeoutMs = 30_000, longLivedMs = 10_000): Promise<void> {
-    const deadline = performance.now() + timeoutMs;
+    const from = performance.now();
+    const deadline = from + timeoutMs;
     for (;;) {
       const now = performance.now();
       const loading = [...this.started.values()].filter((request) => now - request.at < longLivedMs);
-      if (loading.length === 0 && now - this.lastActivity >= quietMs) return;
+      if (loading.length === 0 && now - Math.max(this.lastActivity, from) >= quietMs) return;
       if (now > deadline) throw new Error(`the page kept loading: ${loading.map((r) => r.url).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
