@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
+import { readTogether } from '../../db/read-together';
 import { applicationFiles, applications, dataPermissions, dbInstances, tags } from './applications.table';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -58,15 +59,16 @@ export async function pageTags(db: DbOrTx, query: TagPageQuery): Promise<{ rows:
   }
   const column = query.sortColumn === 'tagName' ? tags.tagName : tags.order;
   const direction = query.descending ? desc : asc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(tags)
-      .where(where)
-      .orderBy(direction(column), asc(tags.tagName), asc(tags.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(tags).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(tags)
+        .where(where)
+        .orderBy(direction(column), asc(tags.tagName), asc(tags.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    () => db.select({ total: count() }).from(tags).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

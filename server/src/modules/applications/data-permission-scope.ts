@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { readTogether } from '../../db/read-together';
 import { dataPermissions, dbInstances } from './applications.table';
 
 /*
@@ -105,22 +106,23 @@ export async function pageInDataPermissionScope<T extends DataScopedTable>(
   // Drizzle cannot resolve its select types over a generic table; as a plain table it can.
   const source: PgTable = table;
   const joined = eq(dataPermissions.id, table.dataPermissionId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        row: source,
-        dataPermissionCode: dataPermissions.code,
-        dataPermissionName: dataPermissions.displayName,
-      })
-      .from(source)
-      .innerJoin(dataPermissions, joined)
-      .where(where)
-      .orderBy(...shape.orderBy(permissionColumns))
-      .limit(query.limit)
-      .offset(query.offset),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          row: source,
+          dataPermissionCode: dataPermissions.code,
+          dataPermissionName: dataPermissions.displayName,
+        })
+        .from(source)
+        .innerJoin(dataPermissions, joined)
+        .where(where)
+        .orderBy(...shape.orderBy(permissionColumns))
+        .limit(query.limit)
+        .offset(query.offset),
     // The join is needed when the keyword matches a data permission's columns; it drops no row,
     // as every row's data permission exists (a required foreign key).
-    db.select({ total: count() }).from(source).innerJoin(dataPermissions, joined).where(where),
+    () => db.select({ total: count() }).from(source).innerJoin(dataPermissions, joined).where(where),
   ]);
   return {
     rows: rows.map(({ row, dataPermissionCode, dataPermissionName }) => ({

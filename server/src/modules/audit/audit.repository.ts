@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { readTogether } from '../../db/read-together';
 import { auditLog } from './audit.table';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -32,15 +33,16 @@ export async function pageAuditRows(db: DbOrTx, query: AuditQuery): Promise<{ ro
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.oldestFirst ? [asc(auditLog.time), asc(auditLog.id)] : [desc(auditLog.time), desc(auditLog.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(auditLog).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset),
+    () => db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { listRoleNames } from '../roles/roles.service';
 import { listLiveAccountsWithRoleIds } from '../users/accounts.service';
 import type { UserListEntry } from './user-list-sheet';
@@ -8,7 +9,7 @@ import type { UserListEntry } from './user-list-sheet';
  * accounts come from the users module, the role names from the roles module.
  */
 export async function listUserListEntries(db: DbOrTx): Promise<UserListEntry[]> {
-  const [accounts, roles] = await Promise.all([listLiveAccountsWithRoleIds(db), listRoleNames(db)]);
+  const [accounts, roles] = await readTogether(db, [() => listLiveAccountsWithRoleIds(db), () => listRoleNames(db)]);
   const byId = new Map(roles.map((role, index) => [role.id, { index, name: role.name }]));
   return accounts.map(({ roleIds, ...account }) => ({
     ...account,

@@ -1,5 +1,6 @@
 import type { CollectRequest, DomainEvent, FirstPickMenu, MenuItem, MenuOrderEntry } from '@workbench/contracts';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
 import { assertApplicationGranted, resolveGrantedDbScope } from '../applications/applications.service';
@@ -33,7 +34,10 @@ export interface StoredFavourites {
 
 /** Reads the favourites of an application and sub-system the caller has already checked as granted. */
 export async function loadFavourites(db: Db, owner: FavouritesOwner): Promise<StoredFavourites> {
-  const [rows, storedFirstPick] = await Promise.all([listFavourites(db, owner), findFirstPickMenu(db, owner)]);
+  const [rows, storedFirstPick] = await readTogether(db, [
+    () => listFavourites(db, owner),
+    () => findFirstPickMenu(db, owner),
+  ]);
   return { owner, rows, firstPickMenu: storedFirstPick === 1 ? 1 : 0 };
 }
 

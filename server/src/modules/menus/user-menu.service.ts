@@ -2,6 +2,7 @@ import type { MenuResponse, UserMenuListRequest } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { DerivedCache } from '../../db/derived-cache';
 import { READ_CACHE_TTL_MS, ReadCache } from '../../db/read-cache';
+import { readTogether } from '../../db/read-together';
 import { isUuid } from '../../platform/ids';
 import { sharedAnswer } from '../../platform/shared-answers';
 import { assertApplicationGranted, resolveGrantedDbScope } from '../applications/applications.service';
@@ -35,9 +36,9 @@ export async function queryUserMenuList(
   await assertApplicationGranted(db, grants, applicationId);
   const dbId = await resolveGrantedDbScope(db, grants, applicationId, request.dbId);
   // Both checks passed: the menus and the favourites can be read side by side.
-  const [rows, stored] = await Promise.all([
-    listMenusOfApplication(db, applicationId, isPda),
-    loadFavourites(db, { userId, applicationId, dbId }),
+  const [rows, stored] = await readTogether(db, [
+    () => listMenusOfApplication(db, applicationId, isPda),
+    () => loadFavourites(db, { userId, applicationId, dbId }),
   ]);
   const inputs = [grants, rows, stored.rows, stored.firstPickMenu];
   return menuAnswers.get(db, `${userId}:${applicationId}:${dbId}:${isPda}`, inputs, () => {

@@ -12,6 +12,7 @@ import {
   type NotificationTextRow,
 } from '@workbench/contracts';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { badRequest, type FieldProblem } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
@@ -72,9 +73,9 @@ function problemsOfRequest(request: CreateNotificationRequest, now: Date): Field
 
 /** Listed users and roles must exist; a malformed or unknown id is named by its place in the list. */
 async function problemsOfTargets(db: Db, userIds: readonly string[], roleIds: readonly string[]) {
-  const [liveUsers, existingRoles] = await Promise.all([
-    listLiveUserIds(db, userIds.filter(isUuid)).then((ids) => new Set(ids)),
-    findExistingRoleIds(db, roleIds.filter(isUuid)),
+  const [liveUsers, existingRoles] = await readTogether(db, [
+    () => listLiveUserIds(db, userIds.filter(isUuid)).then((ids) => new Set(ids)),
+    () => findExistingRoleIds(db, roleIds.filter(isUuid)),
   ]);
   const problems: FieldProblem[] = [];
   userIds.forEach((id, index) => {

@@ -1,5 +1,6 @@
 import { ALL_PERMISSION_CODES, type GrantCatalogue } from '@workbench/contracts';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { queryApplicationsForUser, queryDbInstancesForUser } from '../applications/applications.service';
 import { buildMenuTree } from '../menus/menu-tree';
 import { loadGrantedMenus } from '../menus/menus.service';
@@ -17,11 +18,12 @@ const CATALOGUE_MENU_CONTEXT = { dbId: null, firstPickMenu: 0, collectedMenuIds:
 export async function queryGrantCatalogue(db: Db, grants: UserGrants): Promise<GrantCatalogue> {
   const permissionCodes = ALL_PERMISSION_CODES.filter((code) => grants.isAdmin || grants.permissionCodes.has(code));
   const held = await queryApplicationsForUser(db, grants, {});
-  const applications = await Promise.all(
-    held.map(async (application) => {
-      const [{ rows, grantedPages }, dbInstances] = await Promise.all([
-        loadGrantedMenus(db, grants, application.id, false),
-        queryDbInstancesForUser(db, grants, application.id),
+  const applications = await readTogether(
+    db,
+    held.map((application) => async () => {
+      const [{ rows, grantedPages }, dbInstances] = await readTogether(db, [
+        () => loadGrantedMenus(db, grants, application.id, false),
+        () => queryDbInstancesForUser(db, grants, application.id),
       ]);
       return {
         id: application.id,

@@ -1,6 +1,7 @@
 import { ALL_PERMISSION_CODES, parentPermission } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { DerivedCache } from '../../db/derived-cache';
+import { readTogether } from '../../db/read-together';
 import { isUuid } from '../../platform/ids';
 import { findAccount, listRoleIdsOfUser } from '../users/accounts.service';
 import { listAllGrantableIds } from './grantable-ids';
@@ -73,7 +74,10 @@ export async function loadUserGrants(db: DbOrTx, userId: string): Promise<UserGr
   if (!isUuid(userId)) return NO_GRANTS;
   // The account and its role ids come from the users module, the roles' grants from here; all
   // three reads are cached, as this runs on every permission-checked call.
-  const [account, roleIds] = await Promise.all([findAccount(db, userId), listRoleIdsOfUser(db, userId)]);
+  const [account, roleIds] = await readTogether(db, [
+    () => findAccount(db, userId),
+    () => listRoleIdsOfUser(db, userId),
+  ]);
   // No live account: it does not exist (or was deleted), and holds nothing.
   if (!account || account.deletedAt) return NO_GRANTS;
   const isAdmin = account.isAdmin || account.isSysAdmin;

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { badRequest, type FieldProblem, forbidden } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { listExistingApplicationIds, listExistingDataPermissionIds } from '../applications/applications.service';
@@ -56,11 +57,11 @@ export async function assertNamedRecordsExist(db: DbOrTx, content: RoleContent):
   const { grants } = content;
   const memberIds = content.memberIds ?? [];
   const wellFormed = (ids: readonly string[]) => ids.filter((id) => isUuid(id));
-  const [applicationIds, menuRows, dataPermissionIds, userIds] = await Promise.all([
-    listExistingApplicationIds(db, wellFormed(grants.applicationIds)),
-    listMenuScopes(db, wellFormed(grants.menuIds)),
-    listExistingDataPermissionIds(db, wellFormed(grants.dataPermissionIds)),
-    listLiveUserIds(db, wellFormed(memberIds)),
+  const [applicationIds, menuRows, dataPermissionIds, userIds] = await readTogether(db, [
+    () => listExistingApplicationIds(db, wellFormed(grants.applicationIds)),
+    () => listMenuScopes(db, wellFormed(grants.menuIds)),
+    () => listExistingDataPermissionIds(db, wellFormed(grants.dataPermissionIds)),
+    () => listLiveUserIds(db, wellFormed(memberIds)),
   ]);
   const menuScopes = new Map(menuRows.map((row) => [row.id, row]));
   const checks: [field: string, messageKey: string, wanted: readonly string[], known: ReadonlySet<string>][] = [

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { readTogether } from '../../db/read-together';
 import { roleApplications, roleDataPermissions, roleMenus, rolePermissions, roles } from './roles.table';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -73,12 +74,13 @@ export async function pageRoles(
     return { rows: all.slice(query.offset, query.offset + query.limit), total: all.length };
   }
   const order: SQL[] = query.sortColumn === 'creationTime' ? [direction(roles.createdAt)] : [direction(byName)];
-  const [rows, totals] = await Promise.all([
-    select()
-      .orderBy(...order, asc(roles.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(roles).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      select()
+        .orderBy(...order, asc(roles.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    () => db.select({ total: count() }).from(roles).where(where),
   ]);
   return { rows: withMembers(rows), total: totals[0]?.total ?? 0 };
 }

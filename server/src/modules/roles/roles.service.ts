@@ -82,9 +82,9 @@ export async function queryRolePage(db: DbOrTx, request: RolePageRequest): Promi
 
 /** The role with its grants and its members (live accounts only). */
 async function roleOf(db: DbOrTx, row: RoleRow): Promise<Role> {
-  const [grantRows, members] = await Promise.all([
-    listRoleGrantRows(db, [row.id]),
-    listLiveMembersOfRoles(db, [row.id]),
+  const [grantRows, members] = await readTogether(db, [
+    () => listRoleGrantRows(db, [row.id]),
+    () => listLiveMembersOfRoles(db, [row.id]),
   ]);
   const of = (kind: string) => sorted(grantRows.filter((grant) => grant.kind === kind).map((grant) => grant.value));
   return {
@@ -244,3 +244,5 @@ export {
   listRoleNames,
   type RoleGrantRow,
 } from './roles.repository';
+
+import { readTogether } from '../../db/read-together';

@@ -1,6 +1,7 @@
 import type { LeadUserSortField } from '@workbench/contracts';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { type UserRow, userColumns } from './users.repository';
 import { userRoles, users } from './users.table';
 
@@ -66,15 +67,16 @@ export async function pageUsers(db: DbOrTx, query: UserPageQuery): Promise<{ row
   const key = SORT_KEYS[query.sortField];
   const order = [query.descending ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, asc(users.id)];
   if (!query.filter) {
-    const [rows, total] = await Promise.all([
-      db
-        .select(userColumns)
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset(query.offset),
-      countUsers(db, where),
+    const [rows, total] = await readTogether(db, [
+      () =>
+        db
+          .select(userColumns)
+          .from(users)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(query.offset),
+      () => countUsers(db, where),
     ]);
     return { rows, total };
   }

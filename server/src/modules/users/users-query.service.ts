@@ -6,6 +6,7 @@ import type {
   PagedResult,
 } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { listMenuScopes } from '../menus/menus.service';
@@ -138,7 +139,7 @@ function grantsByRole(rows: readonly RoleGrantRow[]): Map<string, RoleGrants> {
  */
 export async function queryLeadUserOptions(db: DbOrTx, callerId: string): Promise<LeadUserOptions> {
   const caller = await loadUserGrants(db, callerId);
-  const [roles, warehouses] = await Promise.all([listRoleNames(db), listAllWarehouses(db)]);
+  const [roles, warehouses] = await readTogether(db, [() => listRoleNames(db), () => listAllWarehouses(db)]);
   const byRole = caller.isAdmin ? new Map<string, RoleGrants>() : grantsByRole(await listGrantRowsOfAllRoles(db));
   const menuIds = [...byRole.values()].flatMap((grants) => grants.menuIds);
   const menuScopes = new Map((await listMenuScopes(db, menuIds)).map((scope) => [scope.id, scope]));

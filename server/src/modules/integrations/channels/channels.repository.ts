@@ -2,6 +2,7 @@ import type { ChannelKind } from '@workbench/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { likePattern } from '../../../db/like-pattern';
+import { readTogether } from '../../../db/read-together';
 import { integrationOutbox } from '../delivery/outbox.table';
 import { integrationChannels } from './channels.table';
 
@@ -72,15 +73,16 @@ export async function pageChannels(
       : query.sortColumn === 'kind'
         ? [direction(integrationChannels.kind), asc(byName)]
         : [direction(byName)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(integrationChannels)
-      .where(where)
-      .orderBy(...order, asc(integrationChannels.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(integrationChannels).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(integrationChannels)
+        .where(where)
+        .orderBy(...order, asc(integrationChannels.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    () => db.select({ total: count() }).from(integrationChannels).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -100,25 +102,27 @@ export async function channelDeliveryStates(
   const states = new Map<string, ChannelDeliveryState>();
   if (ids.length === 0) return states;
   const outbox = integrationOutbox;
-  const [totals, errors] = await Promise.all([
-    db
-      .select({
-        channelId: outbox.channelId,
-        lastDeliveryAt: max(outbox.deliveredAt),
-        waiting: sql<number>`(count(*) filter (where ${outbox.status} in ('pending', 'sending')))::int`,
-      })
-      .from(outbox)
-      .where(inArray(outbox.channelId, [...ids]))
-      .groupBy(outbox.channelId),
-    db
-      .selectDistinctOn([outbox.channelId], {
-        channelId: outbox.channelId,
-        lastError: outbox.lastError,
-        at: outbox.updatedAt,
-      })
-      .from(outbox)
-      .where(and(inArray(outbox.channelId, [...ids]), isNotNull(outbox.lastError)))
-      .orderBy(outbox.channelId, desc(outbox.updatedAt)),
+  const [totals, errors] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          channelId: outbox.channelId,
+          lastDeliveryAt: max(outbox.deliveredAt),
+          waiting: sql<number>`(count(*) filter (where ${outbox.status} in ('pending', 'sending')))::int`,
+        })
+        .from(outbox)
+        .where(inArray(outbox.channelId, [...ids]))
+        .groupBy(outbox.channelId),
+    () =>
+      db
+        .selectDistinctOn([outbox.channelId], {
+          channelId: outbox.channelId,
+          lastError: outbox.lastError,
+          at: outbox.updatedAt,
+        })
+        .from(outbox)
+        .where(and(inArray(outbox.channelId, [...ids]), isNotNull(outbox.lastError)))
+        .orderBy(outbox.channelId, desc(outbox.updatedAt)),
   ]);
   for (const id of ids) states.set(id, { lastDeliveryAt: null, waiting: 0, lastError: null, lastErrorAt: null });
   for (const row of totals) {

@@ -17,6 +17,7 @@ import {
 } from '@workbench/contracts';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
+import { readTogether } from '../../../db/read-together';
 import { badRequest, type FieldProblem, notFound } from '../../../platform/errors';
 import { type ChangeContext, inTransaction } from '../../../platform/events/in-transaction';
 import { isUuid } from '../../../platform/ids';
@@ -208,7 +209,10 @@ export async function deleteChannels(
 ): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
   return inTransaction(ctx, async (tx) => {
-    const found = await Promise.all(unique.map((id) => (isUuid(id) ? findChannel(tx, id, true) : undefined)));
+    const found = await readTogether(
+      tx,
+      unique.map((id) => async () => (isUuid(id) ? findChannel(tx, id, true) : undefined)),
+    );
     const missing = unique.filter((_id, index) => !found[index]);
     if (missing.length > 0) throw notFound('integrations.someNotFound', { ids: missing.slice(0, 5).join(', ') });
     const deleted = await deleteChannelRows(tx, unique);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { likePattern } from '../../../db/like-pattern';
+import { readTogether } from '../../../db/read-together';
 import { integrationContacts } from './contacts.table';
 
 export type ContactRow = typeof integrationContacts.$inferSelect;
@@ -106,15 +107,16 @@ export async function pageContacts(
     query.sortColumn === 'creationTime'
       ? direction(integrationContacts.createdAt)
       : direction(sql`lower(${integrationContacts.name})`);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(integrationContacts)
-      .where(where)
-      .orderBy(order, asc(integrationContacts.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(integrationContacts).where(where),
+  const [rows, totals] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(integrationContacts)
+        .where(where)
+        .orderBy(order, asc(integrationContacts.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    () => db.select({ total: count() }).from(integrationContacts).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
