@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bakedAntdStyles } from './scripts/baked-antd-styles-plugin';
+import { bakedAntdStyles } from './scripts/baked-antd-styles-plugin.ts';
 
 /** Where `npm run dev` forwards the API, the hubs and the static files of the platform service. */
 const backend = 'http://localhost:8080';

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { bakedAntdStyles } from './scripts/baked-antd-styles-plugin';
+import { bakedAntdStyles } from './scripts/baked-antd-styles-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), bakedAntdStyles()],
