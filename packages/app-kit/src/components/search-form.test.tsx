@@ -19,6 +19,8 @@ describe('SearchForm', () => {
       </I18nProvider>,
     );
     const box = screen.getByRole('searchbox', { name: 'Order number' });
+    // A search landmark, which screen readers list and jump to.
+    expect(screen.getByRole('search').contains(box)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
     fireEvent.change(box, { target: { value: '  PO-1 ' } });
     expect(onSearch).not.toHaveBeenCalled();
