@@ -1,16 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithDb } from '../../test/helper';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database, Db } from './client';
 import { readTogether } from './read-together';
-import * as schema from './schema';
-
-const client = new PGlite();
-const db = drizzle({ client, schema }) as unknown as Db;
-// Starting the embedded database takes long on a busy machine; it is not what is tested here.
-beforeAll(() => client.waitReady, 120_000);
-afterAll(() => client.close());
 
 /** Reads that say when they start and end, and take a turn of the event loop in between. */
 function loggedReads(log: string[]) {
@@ -22,7 +15,17 @@ function loggedReads(log: string[]) {
   };
 }
 
-describe('readTogether', () => {
+// This run's database: PostgreSQL through node-postgres in its half, where a transaction's one
+// connection would otherwise be sent a query while another runs.
+describeWithDb('readTogether', () => {
+  let database: Database;
+  let db: Db;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
+  });
+  afterAll(() => database.close());
+
   it('starts every read at once outside a transaction, and answers in the order asked', async () => {
     const log: string[] = [];
     const read = loggedReads(log);

@@ -2,7 +2,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 /** One read per element of T: a function that starts it (a Drizzle query starts once awaited). */
-export type Reads<T extends readonly unknown[]> = { readonly [K in keyof T]: () => PromiseLike<T[K]> };
+type Reads<T extends readonly unknown[]> = { readonly [K in keyof T]: () => PromiseLike<T[K]> };
 
 /**
  * Independent reads of one repository call: all at once on the database, whose pool gives each a
