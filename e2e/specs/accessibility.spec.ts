@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/accessibility';
 import { launchBrowser } from '../support/browser';
 import { motionSettled } from '../support/motion';
 import { newContext } from '../support/portal';
-import { enterWarehouse, signIn } from '../support/shell';
+import { enterWarehouse, type SignedIn, signIn } from '../support/shell';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -75,9 +75,17 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await context.close();
   });
 
-  it('the administration pages', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    for (const [route, heading] of [
+  // One test per page, in one signed-in session: each page is judged, and timed, on its own.
+  describe('the administration pages', () => {
+    let admin: SignedIn;
+    beforeAll(async () => {
+      admin = await signIn(browser, baseUrl, 'admin', 'en');
+    });
+    afterAll(async () => {
+      await admin?.context.close();
+    });
+
+    it.each([
       ['/User', 'User management'],
       ['/RoleMgr', 'Role management'],
       ['/ApplicationMgr', 'Application management'],
@@ -87,16 +95,16 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       ['/RobotChannel', 'New chat robot channel'],
       ['/pluginChannel', 'New plug-in channel'],
       ['/ContactsChannel', 'Contacts channel'],
-    ] as const) {
+    ] as const)('%s', async (route, heading) => {
+      const { page } = admin;
       await page.goto(`${baseUrl}/#${route}`);
       await page.getByRole('heading', { name: heading }).waitFor();
       await page.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached' });
       // The page itself; the frame around it is checked by the tests above.
       const section = `section[data-page-path="${route}"]`;
       await page.locator(section).waitFor();
-      expect(await seriousViolations(page, { within: section }), route).toEqual([]);
-    }
-    await context.close();
+      expect(await seriousViolations(page, { within: section })).toEqual([]);
+    });
   });
 
   it('the delivery log of a channel', async () => {
