@@ -64,7 +64,7 @@ export interface BuildAppOptions {
   realtime?: RealtimeOptions;
 }
 
-/** Brings the database up to date: migrations, the admin account, and the demo plant if asked. */
+/** Fastify with the service's settings and what every part of it shares (database, keys). */
 function createServer(
   config: Config,
   database: Database,
@@ -89,7 +89,6 @@ function createServer(
   app.decorate('db', database.db);
   app.decorate('signingKeys', keys);
   app.decorate('installationKey', installationKey);
-  app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl, app.log) : null);
   app.addHook('onClose', async () => {
     if (app.redis?.status === 'ready') await app.redis.quit();
     else app.redis?.disconnect();
@@ -100,6 +99,8 @@ function createServer(
 
 /** Cross-cutting behaviour; installed before any route so that every route gets it. */
 async function installPlatform(app: FastifyInstance, database: Database, options: BuildAppOptions): Promise<void> {
+  const { redisUrl } = app.config;
+  app.decorate('redis', redisUrl ? await openRedis(redisUrl, app.log) : null);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: app.config.checkAnswers, log: app.log }));
   installRequestLog(app);

@@ -65,7 +65,7 @@ export async function startInstallation(
         LOG_LEVEL: 'silent',
         ...options.env,
       });
-      const app = await buildApp(config, { database: openPostgres(database.url), logger: false });
+      const app = await buildApp(config, { database: await openPostgres(database.url), logger: false });
       instances.push({ app, url: await listen(app) });
     }
   } catch (error) {

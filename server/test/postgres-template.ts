@@ -28,7 +28,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
 export async function migratedTemplateDatabase(serverUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `wb_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const database = openPostgres(databaseUrl(serverUrl, name));
+  const database = await openPostgres(databaseUrl(serverUrl, name));
   try {
     await runMigrations(database);
   } finally {

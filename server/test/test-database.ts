@@ -70,7 +70,7 @@ async function createPostgresDatabase(
 /** A new PostgreSQL database for one test app, migrated (a copy of the run's template), dropped when the app closes it. */
 async function openFreshPostgres(serverUrl: string): Promise<Database> {
   const shared = await createPostgresDatabase(serverUrl, inject('postgresTemplate'));
-  const database = openPostgres(shared.url);
+  const database = await openPostgres(shared.url);
   return {
     ...database,
     async close() {

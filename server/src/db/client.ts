@@ -2,10 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { ensurePgliteDataDir, PGLITE_SETTINGS, type ProcessEntry } from './pglite-init';
 import * as schema from './schema';
 
@@ -75,7 +73,15 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export function openPostgres(url: string): Database {
+/**
+ * Opens a pool on PostgreSQL. The driver is loaded only here, so an embedded installation does
+ * not carry it in memory.
+ */
+export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -1,7 +1,5 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../server-root';
 import type { Database, Schema } from './client';
 
@@ -12,7 +10,13 @@ import type { Database, Schema } from './client';
  */
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
-  // The Db type hides the driver; each migrator wants its own driver's database type.
-  if (database.kind === 'pglite') await migratePglite(database.db as PgliteDatabase<Schema>, config);
-  else await migratePostgres(database.db as NodePgDatabase<Schema>, config);
+  // The Db type hides the driver; each migrator wants its own driver's database type, and only the
+  // one of the engine in use is loaded.
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as PgliteDatabase<Schema>, config);
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as NodePgDatabase<Schema>, config);
+  }
 }

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The shared Redis connection. It connects in the background and reconnects by itself; while it
- * is away /readyz answers 503 instead of the process failing.
+ * is away /readyz answers 503 instead of the process failing. The client library is loaded only
+ * here, so a single instance without Redis does not carry it in memory.
  */
-export function openRedis(url: string, log: FastifyBaseLogger): Redis {
+export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   let lastLogged = 0;
   redis.on('error', (error) => {

@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-
 export type SheetCell = string | number | boolean | Date | null;
 
 export interface SheetColumn {
@@ -21,8 +19,17 @@ export interface SheetContent {
 /** The content type of an .xlsx workbook. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * The workbook library, loaded on the first export or import: it is large, and most instances
+ * never write a workbook between restarts.
+ */
+export async function loadExcel(): Promise<typeof import('exceljs')> {
+  return (await import('exceljs')).default;
+}
+
 /** The .xlsx bytes of a workbook holding the sheet, with a bold, frozen header row. */
 export async function workbookBytes(content: SheetContent): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Workbench portal';
   workbook.created = new Date();

@@ -10,8 +10,8 @@ import { RedisEvents } from './redis-events';
  */
 export async function installEvents(app: FastifyInstance): Promise<DomainEvents> {
   let events: DomainEvents;
-  if (app.redis && app.config.redisUrl) {
-    const redisEvents = new RedisEvents(app.config.redisUrl, app.redis, `${app.config.redisPrefix}:events`, app.log);
+  if (app.redis) {
+    const redisEvents = new RedisEvents(app.redis, `${app.config.redisPrefix}:events`, app.log);
     await Promise.race([redisEvents.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     events = redisEvents;
   } else {

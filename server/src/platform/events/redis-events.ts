@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, type DomainEventType, domainEventSchema } from '@workbench/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { DomainEventHandler, DomainEvents } from './domain-events';
 import { LocalDispatch } from './local-dispatch';
@@ -37,7 +37,6 @@ export class RedisEvents implements DomainEvents {
   private subscribedOnce = false;
 
   constructor(
-    url: string,
     private readonly publisher: Redis,
     private readonly channel: string,
     private readonly log: FastifyBaseLogger,
@@ -45,8 +44,14 @@ export class RedisEvents implements DomainEvents {
     this.local = new LocalDispatch((error, event) =>
       log.error({ err: error, event: event.type }, 'event handler failed'),
     );
-    // A connection in subscriber mode cannot publish, so events arrive on a connection of their own.
-    this.subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
+    // A connection in subscriber mode cannot publish, so events arrive on a connection of their own,
+    // to the same server with the same settings; it queues the subscription until it is connected
+    // and keeps retrying it. Its name tells it apart in Redis's client list.
+    this.subscriber = publisher.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      connectionName: `${channel}:subscriber`,
+    });
     this.subscriber.on('error', (error) => this.warn(error, 'Redis subscription for change events is away'));
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.receive(message);

@@ -1,7 +1,7 @@
 import { CORE_LANGUAGES, type CoreLanguage } from '@workbench/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { translate } from '../../../platform/messages';
-import type { SheetContent } from '../../../platform/workbook-file';
+import { loadExcel, type SheetContent } from '../../../platform/workbook-file';
 import type { ContactRow } from './contacts.repository';
 
 /** The address book's columns, in sheet order. */
@@ -71,7 +71,8 @@ function cellText(value: ExcelJS.CellValue): string {
  * know are left out. A sheet without a name column is refused as a whole.
  */
 export async function readContactsSheet(bytes: Buffer, maxRows: number): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcel();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

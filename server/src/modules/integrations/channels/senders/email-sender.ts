@@ -1,7 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { EmailSettings } from '@workbench/contracts';
-import { createTransport } from 'nodemailer';
 import { isHostAllowed, isLinkLocal } from '../../../../platform/outbound/address-rules';
 import { OutboundError } from '../../../../platform/outbound/outbound-error';
 import type { OutboundPolicy } from '../../../../platform/outbound/outbound-post';
@@ -60,6 +59,8 @@ export async function sendEmail(
   timeoutMs: number,
 ): Promise<void> {
   await checkSmtpHost(settings.host, policy);
+  // Loaded on the first e-mail: an installation without an e-mail channel never needs it.
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     host: settings.host,
     port: settings.port,
