@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
+import { serverProcessEnv } from '../scripts/server-process-env.mjs';
 import { findNginx, reloadNginx, startNginx, testNginxConf, writeNginxConf } from './nginx.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,7 +70,7 @@ function startInstance(instance) {
   const log = openSync(join(dataDir, 'server.log'), 'a');
   instance.child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...env, ...shared, PORT: String(instance.port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...serverProcessEnv(env), ...shared, PORT: String(instance.port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

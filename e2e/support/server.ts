@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverProcessEnv } from '../../scripts/server-process-env.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -98,7 +99,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const started = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...serverProcessEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
