@@ -23,6 +23,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/#/login`);
     await page.locator('input[autocomplete="username"]').waitFor();
+    // The page has settled on its language: the switch shows it chosen and is no longer busy.
+    await page.locator(`.wb-segmented[aria-busy="false"] input[value="${language}"]:checked`).waitFor();
     // The language switch fades its chosen item in; its colours are judged once they stand still.
     await motionSettled(page, '.wb-segmented');
     expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { motionSettled } from '../support/motion';
+import { antdMotionOver, motionSettled } from '../support/motion';
 import type { PortalLanguage } from '../support/portal';
 import { type RunningServer, startServer } from '../support/server';
 import { signIn } from '../support/shell';
@@ -77,6 +77,8 @@ async function sendTestFromList(page: Page, name: string, recipient?: string): P
   await page.goto(`${server.baseUrl}/#/SYSIntegration`);
   await page.getByRole('button', { name: `Send a test through ${name}` }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await antdMotionOver(page);
   if (recipient) await dialog.getByLabel('Recipient e-mail address').fill(recipient);
   await dialog.getByRole('button', { name: 'Send' }).click();
   const outcome = dialog.locator('[role="status"].ant-alert-success, [role="alert"].ant-alert-error');

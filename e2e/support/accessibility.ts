@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { waitForNone } from './portal';
+import { antdMotionOver } from './motion';
 
 export interface Finding {
   rule: string;
   impact: string;
   help: string;
   targets: string[];
+  /** What axe measured at each element (for contrast: the ratio and both colours), in its words. */
+  details: string[];
 }
 
 /**
@@ -17,10 +19,7 @@ export interface Finding {
 export async function seriousViolations(page: Page, options: { within?: string } = {}): Promise<Finding[]> {
   // A dialog or menu still fading in has its text at part opacity, which axe measures as too
   // little contrast: check what the user sees once antd's (rc-motion's) animations are over.
-  const phases = ['appear', 'enter', 'leave'].flatMap((motion) =>
-    ['prepare', 'start', 'active'].map((step) => `[class*="-${motion}-${step}"]`),
-  );
-  await waitForNone(page.locator(phases.join(', ')));
+  await antdMotionOver(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe');
   if (options.within) builder.include(options.within);
   const results = await builder.analyze();
@@ -31,5 +30,6 @@ export async function seriousViolations(page: Page, options: { within?: string }
       impact: violation.impact ?? '',
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
+      details: violation.nodes.flatMap((node) => [...node.any, ...node.all].map((check) => check.message)),
     }));
 }
