@@ -8,7 +8,7 @@
  * hands freed memory above 1 MiB back to the system and keeps mapping large blocks separately.
  * The figures are in docs/adr/0018-server-memory-after-start.md. An operator's own value wins.
  */
-export const SERVER_PROCESS_ENV = Object.freeze({ MALLOC_TRIM_THRESHOLD_: String(1024 * 1024) });
+const SERVER_PROCESS_ENV = Object.freeze({ MALLOC_TRIM_THRESHOLD_: String(1024 * 1024) });
 
 /** The environment to start the server with: the portal's settings under the given ones. */
 export function serverProcessEnv(env = process.env) {
