@@ -31,6 +31,21 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await context.close();
   });
 
+  // An installation without a background picture (or before it has arrived) shows the page's own
+  // colour behind the language switch: its secondary text must hold on that too.
+  it('the sign-in page without its background picture', async () => {
+    const context = await newContext(browser, 'de-DE');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/login`);
+    await page.locator('.wb-segmented[aria-busy="false"] input[value="de-DE"]:checked').waitFor();
+    await page.locator('.wb-login').evaluate((element) => {
+      (element as HTMLElement).style.backgroundImage = 'none';
+    });
+    await motionSettled(page, '.wb-segmented');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('the sign-in page on its Card tab', async () => {
     const context = await newContext(browser, 'de-DE');
     const page = await context.newPage();
