@@ -118,7 +118,8 @@ describe('new user (client-side rules from the contracts)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Not saved: The user name li.wei is already taken.')).toBeTruthy();
-    expect(messagesOf('User name')).toContain('Already taken.');
+    // The field's message is set on the form beside the banner and may be drawn a render later.
+    await waitFor(() => expect(messagesOf('User name')).toContain('Already taken.'));
     expect(field('User name').value).toBe('li.wei');
     expect(field('Name').value).toBe('Li Wei (2)');
     expect(field('Initial password').value).toBe('Start#2024');
