@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
+import { readerTypes } from '../support/badge-reader';
 import { launchBrowser } from '../support/browser';
 import { DEMO, hashRoute, type PortalLanguage, waitForRoute } from '../support/portal';
 
@@ -43,11 +44,6 @@ const stockFrame = (page: Page): FrameLocator => page.frameLocator('.wb-page.is-
  * A barcode reader's burst: the keys a few milliseconds apart (well under the 50 ms that tell a
  * reader from a person), then Enter, on whatever has the focus.
  */
-async function scan(page: Page, code: string): Promise<void> {
-  for (const key of code) await page.keyboard.press(key);
-  await page.keyboard.press('Enter');
-}
-
 describe('handheld mode at 390 × 844', () => {
   it('signs in, opens a page from the full-screen menu, goes back, and scans a code into the page', async () => {
     const context = await handheldContext('en');
@@ -84,7 +80,7 @@ describe('handheld mode at 390 × 844', () => {
     await frame.getByRole('table').waitFor();
     // The portal has the focus (the bar's title), not a field: the burst is a scan for the shown page.
     await page.getByRole('heading', { level: 1, name: 'Stock List' }).click();
-    await scan(page, 'RM-STL-0150');
+    await readerTypes(page, 'RM-STL-0150');
     await frame.getByText('Scanned: RM-STL-0150').waitFor();
     expect(await frame.getByRole('searchbox').inputValue()).toBe('RM-STL-0150');
     await frame.getByRole('cell', { name: 'RM-STL-0150' }).first().waitFor();
@@ -101,7 +97,7 @@ describe('handheld mode at 390 × 844', () => {
     const search = frame.getByRole('searchbox');
     await search.waitFor();
     await search.click();
-    await scan(page, 'BIN-R-01-02');
+    await readerTypes(page, 'BIN-R-01-02');
     // A reader typing into the field is typing: the code stays in the box and nothing says "Scanned".
     expect(await search.inputValue()).toBe('BIN-R-01-02');
     expect(await frame.getByText(/^Scanned:/).count()).toBe(0);

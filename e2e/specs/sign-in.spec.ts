@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { swipeBadge } from '../support/badge-reader';
+import { readerTypes } from '../support/badge-reader';
 import { launchBrowser } from '../support/browser';
 import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
 
@@ -101,7 +101,7 @@ describe('sign-in', () => {
     expect(hashRoute(page)).toMatch(/^\/login/);
 
     // The reader: the same keys a few milliseconds apart, ended by Enter.
-    await swipeBadge(page, '0004521873');
+    await readerTypes(page, '0004521873');
     await waitForRoute(page, (route) => !route.startsWith('/login'));
     await page.getByText(/^Welcome, /).waitFor();
     expect(cardCalls).toEqual([JSON.stringify({ cardNo: '0004521873' })]);
@@ -114,7 +114,7 @@ describe('sign-in', () => {
     await page.goto(`${baseUrl}/#/login`);
     await page.getByRole('tab', { name: 'Mit Karte' }).click();
     await page.getByText('Halten Sie Ihren Ausweis an das Lesegerät.').waitFor();
-    await swipeBadge(page, '9999000011');
+    await readerTypes(page, '9999000011');
     await page.getByRole('alert').filter({ hasText: 'Die Karte wurde nicht erkannt.' }).waitFor();
     expect(hashRoute(page)).toMatch(/^\/login/);
     await context.close();

@@ -12,6 +12,7 @@ interface ReaderKey {
 }
 
 const ENTER: ReaderKey = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' };
+const MINUS: ReaderKey = { key: '-', code: 'Minus', windowsVirtualKeyCode: 189, text: '-' };
 
 function keyOf(char: string): ReaderKey {
   if (/^[0-9]$/.test(char))
@@ -20,19 +21,20 @@ function keyOf(char: string): ReaderKey {
     const upper = char.toUpperCase();
     return { key: char, code: `Key${upper}`, windowsVirtualKeyCode: upper.charCodeAt(0), text: char };
   }
-  throw new Error(`a badge reader types digits and letters, not ${JSON.stringify(char)}`);
+  if (char === '-') return MINUS;
+  throw new Error(`a reader types digits, letters and -, not ${JSON.stringify(char)}`);
 }
 
 /**
- * Swipes a badge as a keyboard-wedge reader does: its characters, then Enter, READER_GAP_MS apart
- * by the reader's clock. The key events carry those times, and they are handed to the browser in
+ * A keyboard-wedge reader (a badge swiped, a barcode scanned) types its code: its characters, then
+ * Enter, READER_GAP_MS apart by the reader's clock. The key events carry those times, and they are handed to the browser in
  * one go: typing them one by one from this process would space them by this process's scheduling,
  * which on a busy machine can exceed the 50 ms that tell a reader from a person.
  */
-export async function swipeBadge(page: Page, cardNo: string): Promise<void> {
+export async function readerTypes(page: Page, code: string): Promise<void> {
   const session = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
-  const keys = [...[...cardNo].map(keyOf), ENTER];
+  const keys = [...[...code].map(keyOf), ENTER];
   const events = keys.flatMap(({ text, ...key }, index) => {
     const timestamp = start + (index * READER_GAP_MS) / 1000;
     return [
