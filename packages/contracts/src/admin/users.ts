@@ -69,8 +69,16 @@ export const cardNoChangeSchema = singleLineText()
 export const editLeadUserRequestSchema = leadUserFieldsSchema.extend({ id: idSchema, cardNo: cardNoChangeSchema });
 export type EditLeadUserRequest = z.infer<typeof editLeadUserRequestSchema>;
 
-/** An administrator sets a new password for someone who forgot theirs; their sessions end. */
-export const resetPasswordRequestSchema = z.object({ id: idSchema, newPassword: newPasswordSchema });
+/**
+ * An administrator sets a new password for someone who forgot theirs; their sessions end. A user
+ * manager resetting their own account gives their current password too, as a password change asks
+ * (a borrowed, unlocked screen is not enough); for anyone else it is not asked and ignored.
+ */
+export const resetPasswordRequestSchema = z.object({
+  id: idSchema,
+  newPassword: newPasswordSchema,
+  currentPassword: singleLineText().max(LIMITS.nameMax).optional(),
+});
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** One account as administrators see it; the password never leaves the server. */
