@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateSecretKey } from './secret-box';
 
@@ -19,16 +20,22 @@ export function parseSecretKey(text: string): Buffer | undefined {
  * The key that seals this installation's secrets: the configured one, or else the one generated
  * for the installation on first use and kept in DATA_DIR beside (not inside) the embedded database,
  * readable by the service's user only — a copy of the database alone does not open the secrets.
- * Two processes starting together on one DATA_DIR agree: the file is created exclusively, and the
- * loser reads the winner's. Instances with DATA_DIRs of their own must share a configured key.
+ * Two processes starting together on one DATA_DIR agree: the file is linked into place exclusively,
+ * and the loser reads the winner's. Instances with DATA_DIRs of their own must share a configured key.
  */
 export async function loadInstallationKey(configured: Buffer | undefined, dataDir: string): Promise<Buffer> {
   if (configured) return configured;
   const path = join(dataDir, KEY_FILE_NAME);
+  // Written whole under a name of its own, then linked into place: the key file appears with its
+  // key in it or not at all, so a process starting beside this one never reads it half written.
+  const draft = `${path}.${randomBytes(6).toString('hex')}.new`;
   try {
-    await writeFile(path, `${generateSecretKey().toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    await writeFile(draft, `${generateSecretKey().toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    await link(draft, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
   const key = parseSecretKey(await readFile(path, 'utf8'));
   if (!key) throw new Error(`${path} does not hold a key of 32 bytes in base64`);

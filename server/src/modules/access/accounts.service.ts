@@ -1,9 +1,5 @@
 import type { DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
-import { isUuid } from '../../platform/ids';
-import { hashPassword } from '../identity/passwords';
-import type { UserGrants } from '../roles/grants.service';
-import { assertMayChangeAccounts } from './account-change-rule';
 import {
   type AccountRow,
   findAccountById,
@@ -20,17 +16,18 @@ import {
   changeMembersOfRole,
   type RoleMemberRow,
   selectLiveAccountsWithRoleIds,
-  selectLiveMemberCounts,
   selectLiveMemberIdsOfRoles,
   selectLiveMembersOfRoles,
   selectRoleIdsOfUser,
 } from './memberships.repository';
-import { findLiveUsers } from './users.repository';
+import { hashPassword } from './passwords';
 
 /*
- * What other modules need of the accounts and their role memberships: the users module owns the
- * `users`, `user_roles` and `user_faces` tables, and identity, roles, exports and notifications
- * ask here instead of reading them. Writes take the caller's transaction (`DbOrTx`).
+ * What the modules above need of the accounts and their role memberships to sign in, keep a
+ * session and address people: the access module owns the `users`, `user_roles` and `user_faces`
+ * tables, and identity, organization, notifications, exports and the administration modules ask
+ * here instead of reading them. Writes take the caller's transaction (`DbOrTx`). What user
+ * administration alone needs (pages, records, changes) is in account-records.service.ts.
  */
 
 export type { AccountListRow, AccountRow, CardNumbers, RoleMemberRow };
@@ -138,28 +135,6 @@ export function listLiveMembersOfRoles(db: DbOrTx, roleIds: readonly string[]): 
 /** The live accounts that hold any of the roles, each once. */
 export function listLiveMemberIdsOfRoles(db: DbOrTx, roleIds: readonly string[]): Promise<string[]> {
   return selectLiveMemberIdsOfRoles(db, roleIds);
-}
-
-/** How many live accounts hold each role; roles nobody holds are absent. */
-export async function countLiveMembersByRole(db: DbOrTx): Promise<Map<string, number>> {
-  const rows = await selectLiveMemberCounts(db);
-  return new Map(rows.map((row) => [row.roleId, row.total]));
-}
-
-/**
- * Before a role's members change: locks the live accounts among `userIds` (those joining and
- * leaving) until the caller's transaction ends, then refuses with 403 when the caller may not
- * change one of them, as for any other change of an account (assertMayChangeAccounts).
- * Administrators may change anyone, so nothing is locked for them.
- */
-export async function assertMayChangeMembers(
-  tx: DbOrTx,
-  caller: UserGrants,
-  userIds: readonly string[],
-): Promise<void> {
-  if (caller.isAdmin) return;
-  const accounts = await findLiveUsers(tx, userIds.filter(isUuid), true);
-  await assertMayChangeAccounts(tx, caller, accounts);
 }
 
 /**

@@ -2,8 +2,8 @@ import { API_PATHS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post } from '../../../test/helper';
+import { GOOD_PASSWORD } from '../users/users.testing';
 import { insertUser, violatedUserRule } from './users.repository';
-import { GOOD_PASSWORD } from './users.testing';
 
 describeWithDb('users repository: the unique rules as the database enforces them', () => {
   let app: FastifyInstance;

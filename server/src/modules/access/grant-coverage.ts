@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { forbidden } from '../../platform/errors';
-import { listMenuScopes, type MenuScopeRow } from '../menus/menus.service';
+import { listMenuScopes, type MenuScopeRow } from '../catalogue/menus/menus.service';
 import { listRoleGrantRows } from './grants.repository';
-import type { UserGrants } from './grants.service';
 import type { RoleGrantLists } from './roles.repository';
 
 /** What someone wants to hand out: to a role directly, or to a user through roles. */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
-import { listAllApplicationAndDataPermissionIds } from '../applications/applications.service';
-import { listAllMenuIds } from '../menus/menus.service';
+import { listAllApplicationAndDataPermissionIds } from '../catalogue/applications/applications.service';
+import { listAllMenuIds } from '../catalogue/menus/menus.service';
 import type { GrantRow } from './grants.repository';
 
 // Read on every permission-checked call of an administrator; dropped when the catalogue changes

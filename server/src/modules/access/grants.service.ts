@@ -2,22 +2,11 @@ import { ALL_PERMISSION_CODES, parentPermission } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
 import { DerivedCache } from '../../db/derived-cache';
 import { readTogether } from '../../db/read-together';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { isUuid } from '../../platform/ids';
-import { findAccount, listRoleIdsOfUser } from '../users/accounts.service';
+import { findAccount, listRoleIdsOfUser } from './accounts.service';
 import { listAllGrantableIds } from './grantable-ids';
 import { type GrantRow, listRoleSetGrantRows } from './grants.repository';
-
-/**
- * What a user may see and do: the union over their roles, or everything for administrators.
- * Shared by every call of the user until their account, roles or grants change: never mutated.
- */
-export interface UserGrants {
-  readonly isAdmin: boolean;
-  readonly permissionCodes: ReadonlySet<string>;
-  readonly applicationIds: ReadonlySet<string>;
-  readonly menuIds: ReadonlySet<string>;
-  readonly dataPermissionIds: ReadonlySet<string>;
-}
 
 /** Grants while they are being collected. */
 interface CollectedGrants {

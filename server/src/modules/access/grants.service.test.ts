@@ -5,11 +5,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb } from '../../../test/helper';
 import { addUser } from '../../../test/users';
 import { demoLookup } from '../../seed/demo-lookup';
-import { applications, dataPermissions } from '../applications/applications.table';
-import { menus } from '../menus/menus.table';
-import { userRoles, users } from '../users/users.table';
+import { applications, dataPermissions } from '../catalogue/applications/applications.table';
+import { menus } from '../catalogue/menus/menus.table';
 import { loadUserGrants } from './grants.service';
 import { rolePermissions, roles } from './roles.table';
+import { userRoles, users } from './users.table';
 
 describeWithDb('loadUserGrants', () => {
   let app: FastifyInstance;

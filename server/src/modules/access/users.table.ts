@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/bytea';
-import { roles } from '../roles/roles.table';
+import { roles } from './roles.table';
 
 /** Accounts: the users module owns them; identity, roles, exports and notifications ask its services. */
 export const users = pgTable(

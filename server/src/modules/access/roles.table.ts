@@ -1,6 +1,6 @@
 import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { applications, dataPermissions } from '../applications/applications.table';
-import { menus } from '../menus/menus.table';
+import { applications, dataPermissions } from '../catalogue/applications/applications.table';
+import { menus } from '../catalogue/menus/menus.table';
 
 export const roles = pgTable(
   'roles',
