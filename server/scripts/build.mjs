@@ -19,7 +19,7 @@ await build({
   // The SVG worker (svg-cleaner.ts) is a bundle of its own, loaded as a thread from beside main.js.
   entryPoints: {
     main: 'src/main.ts',
-    'svg-clean.worker': 'src/modules/applications/svg-clean.worker.ts',
+    'svg-clean.worker': 'src/modules/catalogue/logos/svg-clean.worker.ts',
     // The face model's thread (platform/faces/face-reader.ts), likewise.
     'face-model.worker': 'src/platform/faces/face-model.worker.ts',
   },

@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { applicationsRoutes } from './modules/applications/applications.routes';
-import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { applicationsRoutes } from './modules/catalogue/applications/applications.routes';
+import { applicationsAdminRoutes } from './modules/catalogue/applications/applications-admin.routes';
+import { menusRoutes } from './modules/catalogue/menus/menus.routes';
+import { menusAdminRoutes } from './modules/catalogue/menus/menus-admin.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -14,12 +16,11 @@ import { individuationRoutes } from './modules/individuation/individuation.route
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
-import { menusRoutes } from './modules/menus/menus.routes';
-import { menusAdminRoutes } from './modules/menus/menus-admin.routes';
 import { mesRoutes } from './modules/mes/mes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { sideMenuRoutes } from './modules/side-menu/side-menu.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/system/signing-keys.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
@@ -129,6 +130,7 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await registerModuleRoutes(app, applicationsRoutes);
   await registerModuleRoutes(app, menusRoutes);
   await registerModuleRoutes(app, favouritesRoutes);
+  await registerModuleRoutes(app, sideMenuRoutes);
   await registerModuleRoutes(app, localizationRoutes);
   await registerModuleRoutes(app, individuationRoutes);
   await registerModuleRoutes(app, warehouseRoutes);

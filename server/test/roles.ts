@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { rolePermissions, roles } from '../src/modules/roles/roles.table';
-import { userRoles } from '../src/modules/users/users.table';
+import { rolePermissions, roles } from '../src/modules/access/roles.table';
+import { userRoles } from '../src/modules/access/users.table';
 
 export interface TestRole {
   name: string;

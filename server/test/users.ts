@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../src/modules/identity/passwords';
-import { CardNumbers } from '../src/modules/users/card-numbers';
-import { users } from '../src/modules/users/users.table';
+import { CardNumbers } from '../src/modules/access/card-numbers';
+import { hashPassword } from '../src/modules/access/passwords';
+import { users } from '../src/modules/access/users.table';
 
 export interface TestUser {
   userName: string;

@@ -1,6 +1,10 @@
 /** Every table of the service, gathered for Drizzle and drizzle-kit. Tables live beside their module. */
-export * from '../modules/applications/applications.table';
+
+export * from '../modules/access/roles.table';
+export * from '../modules/access/users.table';
 export * from '../modules/audit/audit.table';
+export * from '../modules/catalogue/applications/applications.table';
+export * from '../modules/catalogue/menus/menus.table';
 export * from '../modules/exports/exports.table';
 export * from '../modules/favourites/favourites.table';
 export * from '../modules/identity/identity.table';
@@ -10,11 +14,8 @@ export * from '../modules/integrations/contacts/contacts.table';
 export * from '../modules/integrations/delivery/outbox.table';
 export * from '../modules/localization/localization.table';
 export * from '../modules/maintenance/maintenance.table';
-export * from '../modules/menus/menus.table';
 export * from '../modules/mes/mes.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/organization/organization.table';
-export * from '../modules/roles/roles.table';
 export * from '../modules/system/system.table';
-export * from '../modules/users/users.table';
 export * from '../modules/warehouse/warehouse.table';

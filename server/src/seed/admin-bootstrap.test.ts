@@ -4,8 +4,8 @@ import { describeWithDb } from '../../test/helper';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { verifyPassword } from '../modules/identity/passwords';
-import { users } from '../modules/users/users.table';
+import { verifyPassword } from '../modules/access/passwords';
+import { users } from '../modules/access/users.table';
 import { bootstrapAdmin } from './admin-bootstrap';
 
 describeWithDb('database bootstrap', () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { createAccountIfAbsent, findLiveAccountByName } from '../modules/users/accounts.service';
+import { createAccountIfAbsent, findLiveAccountByName } from '../modules/access/accounts.service';
 
 export const ADMIN_USER_NAME = 'admin';
 

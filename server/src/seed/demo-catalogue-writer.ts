@@ -5,8 +5,8 @@ import {
   dataPermissions,
   dbInstances,
   tags,
-} from '../modules/applications/applications.table';
-import { menus } from '../modules/menus/menus.table';
+} from '../modules/catalogue/applications/applications.table';
+import { menus } from '../modules/catalogue/menus/menus.table';
 import { DEMO_APPLICATIONS, DEMO_TAGS, type DemoAppKey, type DemoTagKey } from './demo-catalogue';
 import { DEMO_MENUS, pageCode } from './demo-menus';
 

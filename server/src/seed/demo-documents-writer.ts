@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { applicationFiles } from '../modules/applications/applications.table';
+import { applicationFiles } from '../modules/catalogue/applications/applications.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 
 /** Where the first demo releases pointed the handbooks: a host that never served them. */

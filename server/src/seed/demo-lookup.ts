@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { applications, dataPermissions, dbInstances } from '../modules/applications/applications.table';
-import { menus } from '../modules/menus/menus.table';
+import { applications, dataPermissions, dbInstances } from '../modules/catalogue/applications/applications.table';
+import { menus } from '../modules/catalogue/menus/menus.table';
 import { DEMO_APPLICATIONS, type DemoAppKey } from './demo-catalogue';
 
 /**

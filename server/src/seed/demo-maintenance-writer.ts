@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { applications, dataPermissions, dbInstances } from '../modules/applications/applications.table';
+import { applications, dataPermissions, dbInstances } from '../modules/catalogue/applications/applications.table';
 import { maintenanceEquipment, maintenanceRecords } from '../modules/maintenance/maintenance.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MAINTENANCE_DATA } from './demo-maintenance';

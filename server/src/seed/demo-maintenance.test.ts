@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeWithDb } from '../../test/helper';
-import { applications, dataPermissions } from '../modules/applications/applications.table';
+import { applications, dataPermissions } from '../modules/catalogue/applications/applications.table';
 import { maintenanceEquipment, maintenanceRecords } from '../modules/maintenance/maintenance.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MAINTENANCE_DATA } from './demo-maintenance';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { applications, dataPermissions, dbInstances } from '../modules/applications/applications.table';
+import { applications, dataPermissions, dbInstances } from '../modules/catalogue/applications/applications.table';
 import { mesLineStates, mesWorkOrders } from '../modules/mes/mes.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MES_DATA } from './demo-mes';

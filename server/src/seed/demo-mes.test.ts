@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeWithDb } from '../../test/helper';
-import { dataPermissions } from '../modules/applications/applications.table';
+import { dataPermissions } from '../modules/catalogue/applications/applications.table';
 import { mesLineStates, mesWorkOrders } from '../modules/mes/mes.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MES_DATA } from './demo-mes';

@@ -1,10 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { hashPassword } from '../modules/identity/passwords';
+import type { CardNumbers } from '../modules/access/card-numbers';
+import { hashPassword } from '../modules/access/passwords';
+import {
+  roleApplications,
+  roleDataPermissions,
+  roleMenus,
+  rolePermissions,
+  roles,
+} from '../modules/access/roles.table';
+import { userRoles, users } from '../modules/access/users.table';
 import { userWarehouses, warehouses } from '../modules/organization/organization.table';
-import { roleApplications, roleDataPermissions, roleMenus, rolePermissions, roles } from '../modules/roles/roles.table';
-import type { CardNumbers } from '../modules/users/card-numbers';
-import { userRoles, users } from '../modules/users/users.table';
 import type { DemoIds } from './demo-catalogue-writer';
 import {
   ADMIN_USER_NAME,

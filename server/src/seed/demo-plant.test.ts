@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
 import { rowsAsText } from '../../test/rows-as-text';
-import { applications, dataPermissions, dbInstances, tags } from '../modules/applications/applications.table';
+import { roles } from '../modules/access/roles.table';
+import { userRoles, users } from '../modules/access/users.table';
+import { applications, dataPermissions, dbInstances, tags } from '../modules/catalogue/applications/applications.table';
+import { menus } from '../modules/catalogue/menus/menus.table';
 import { integrationChannels } from '../modules/integrations/channels/channels.table';
 import { localizationEntries } from '../modules/localization/localization.table';
-import { menus } from '../modules/menus/menus.table';
 import { userWarehouses, warehouses } from '../modules/organization/organization.table';
-import { roles } from '../modules/roles/roles.table';
-import { userRoles, users } from '../modules/users/users.table';
 import { seedDemoPlant } from './demo-plant';
 
 describeWithDb('the demo plant seed', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { applications } from '../modules/applications/applications.table';
-import { CardNumbers } from '../modules/users/card-numbers';
+import { CardNumbers } from '../modules/access/card-numbers';
+import { applications } from '../modules/catalogue/applications/applications.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
 import { relinkDemoDocuments } from './demo-documents-writer';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { applications, dataPermissions, dbInstances } from '../modules/applications/applications.table';
+import { applications, dataPermissions, dbInstances } from '../modules/catalogue/applications/applications.table';
 import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from '../modules/warehouse/warehouse.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MATERIALS, DEMO_WAREHOUSE_DATA } from './demo-warehouse';

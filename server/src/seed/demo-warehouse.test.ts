@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeWithDb } from '../../test/helper';
-import { dataPermissions } from '../modules/applications/applications.table';
+import { dataPermissions } from '../modules/catalogue/applications/applications.table';
 import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from '../modules/warehouse/warehouse.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { seedDemoPlant } from './demo-plant';

@@ -1,8 +1,8 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { upgradePlainCardNumbers } from '../modules/access/card-number-upgrade';
 import { forgetPlainCardFailures } from '../modules/identity/sign-in-throttle.service';
-import { upgradePlainCardNumbers } from '../modules/users/card-number-upgrade';
 import { loadInstallationKey } from '../platform/secrets/installation-key';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { seedDemoPlant } from './demo-plant';

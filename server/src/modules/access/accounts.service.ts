@@ -40,7 +40,7 @@ export function cardNumbersOf(installationKey: Buffer): CardNumbers {
 /**
  * Accounts by id and role ids by user id, read on every guarded call (the session's account, the
  * caller's grants). They drop their entries on `accounts.changed`, `session.ended` and
- * `catalogue.changed` (users.cache-events.ts): every write to an account publishes
+ * `catalogue.changed` (access.cache-events.ts): every write to an account publishes
  * `accounts.changed`, and every change of role membership (an account edit, a role's members)
  * publishes `catalogue.changed`.
  */

@@ -5,7 +5,7 @@ import { listAllMenuIds } from '../catalogue/menus/menus.service';
 import type { GrantRow } from './grants.repository';
 
 // Read on every permission-checked call of an administrator; dropped when the catalogue changes
-// (grants.cache-events.ts): every application, menu and data permission write publishes it.
+// (access.cache-events.ts): every application, menu and data permission write publishes it.
 const allGrantableCache = new ReadCache<GrantRow[]>();
 export const grantableCaches = [allGrantableCache] as const;
 

@@ -12,7 +12,7 @@ export interface GrantRow {
   value: string;
 }
 
-// Read on every permission-checked call; dropped when the catalogue changes (grants.cache-events.ts).
+// Read on every permission-checked call; dropped when the catalogue changes (access.cache-events.ts).
 const roleSetGrantCache = new ReadCache<GrantRow[]>();
 export const roleGrantCaches = [roleSetGrantCache] as const;
 

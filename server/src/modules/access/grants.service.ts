@@ -61,8 +61,7 @@ const grantsOfUsers = new DerivedCache<UserGrants>();
 export async function loadUserGrants(db: DbOrTx, userId: string): Promise<UserGrants> {
   // A malformed id would make PostgreSQL reject the uuid comparison; it names nobody.
   if (!isUuid(userId)) return NO_GRANTS;
-  // The account and its role ids come from the users module, the roles' grants from here; all
-  // three reads are cached, as this runs on every permission-checked call.
+  // The account, its role ids and the roles' grants: all three reads are cached, as this runs on every permission-checked call.
   const [account, roleIds] = await readTogether(db, [
     () => findAccount(db, userId),
     () => listRoleIdsOfUser(db, userId),

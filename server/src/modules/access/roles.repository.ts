@@ -31,8 +31,8 @@ export interface RoleListRow extends RoleRow {
 }
 
 /**
- * One page of roles with their member and application counts. The member counts come from the
- * users module (it owns the memberships); sorted by them, every matching role is read (in name
+ * One page of roles with their member and application counts. The member counts are counted apart
+ * (memberships.repository.ts); sorted by them, every matching role is read (in name
  * order) and the page is cut here: roles are few, and the order is the one SQL would give.
  */
 export async function pageRoles(

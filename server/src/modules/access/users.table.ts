@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uu
 import { bytea } from '../../db/bytea';
 import { roles } from './roles.table';
 
-/** Accounts: the users module owns them; identity, roles, exports and notifications ask its services. */
+/** Accounts: the access module owns them; the modules above ask its services (accounts.service.ts, account-records.service.ts). */
 export const users = pgTable(
   'users',
   {
@@ -41,7 +41,7 @@ export const users = pgTable(
   ],
 );
 
-/** The roles an account holds; the users module owns the rows, roles changes them through its service. */
+/** The roles an account holds: user administration sets an account's, role administration a role's, through the access module's services. */
 export const userRoles = pgTable(
   'user_roles',
   {

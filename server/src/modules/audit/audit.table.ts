@@ -1,6 +1,5 @@
 import type { AuditAction, AuditResource } from '@workbench/contracts';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
 
 /**
  * Every administrative change: who made it, when, to what, and the record before and after.
@@ -11,8 +10,11 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-    /** Null once the acting account is gone; the user name stays readable. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The acting account. Not a foreign key, like `resourceId`: the log is history and outlives
+     * what it names, and the audit module sits below the accounts (server/src/modules/README.md).
+     */
+    actorId: uuid('actor_id'),
     actorUserName: text('actor_user_name').notNull(),
     resource: text('resource').$type<AuditResource>().notNull(),
     action: text('action').$type<AuditAction>().notNull(),

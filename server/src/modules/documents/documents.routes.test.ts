@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, loginAs, post } from '../../../test/helper';
 import { seedDemoPlant } from '../../seed/demo-plant';
-import { applicationFiles } from '../applications/applications.table';
+import { applicationFiles } from '../catalogue/applications/applications.table';
 
 describeWithDb('the plant handbooks', () => {
   let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, describeWithDb } from '../../../test/helper';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
 import { cleanUpExports } from './export-cleanup';
 import { insertExportFile } from './exports.repository';
 import { exportFiles, exportTasks } from './exports.table';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, describeWithDb } from '../../../test/helper';
 import { type SheetContent, XLSX_TYPE } from '../../platform/workbook-file';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
 import { ExportRunner, type ExportRunnerDeps } from './export-runner';
 import { insertExportTask } from './exports.repository';
 import { exportFiles, exportTasks } from './exports.table';

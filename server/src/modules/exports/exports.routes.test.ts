@@ -10,7 +10,7 @@ import { listen } from '../../../test/hubs';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { demoLookup } from '../../seed/demo-lookup';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
 import { followTasks } from './download-tasks.testing';
 import { changeTaskStatus, insertExportTask } from './exports.repository';
 

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
-import { assertApplicationExists, findApplicationNames } from '../applications/applications.service';
-import { getAllMenusOfApplication } from '../menus/menus.service';
+import { assertApplicationExists, findApplicationNames } from '../catalogue/applications/applications.service';
+import { getAllMenusOfApplication } from '../catalogue/menus/menus.service';
 import { exportFileName } from './export-file-names';
 import type { ExportJob, ExportRunner } from './export-runner';
 import {

@@ -1,7 +1,7 @@
 import type { CoreLanguage } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
 
 /** What an export task writes: the user list, or the menu list of one application. */
 export const EXPORT_KINDS = ['users', 'menus'] as const;

@@ -6,7 +6,7 @@ import {
   type MenuOrderEntry,
 } from '@workbench/contracts';
 import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
-import type { MenuRow } from '../menus/menus.service';
+import type { MenuRow } from '../catalogue/menus/menus.service';
 import type { FavouritesOwner, NewFavouriteRow } from './favourites.repository';
 
 /** The rows that replace a user's favourites tree, worked out and checked before anything is written. */

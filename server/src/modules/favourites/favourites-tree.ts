@@ -1,5 +1,5 @@
 import type { FirstPickMenu, MenuItem } from '@workbench/contracts';
-import type { MenuRow } from '../menus/menus.service';
+import type { MenuRow } from '../catalogue/menus/menus.service';
 import type { FavouriteRow } from './favourites.repository';
 
 export interface FavouritesTreeContext {

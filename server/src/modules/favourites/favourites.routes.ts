@@ -2,7 +2,6 @@ import { API_PATHS, collectRequestSchema, saveUserMenusRequestSchema } from '@wo
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadUserGrants } from '../roles/grants.service';
 import { dropStaleFavouritesOnChange } from './favourites.cache-events';
 import { cancelCollect, collectPage, saveUserMenus } from './favourites.service';
 
@@ -16,7 +15,7 @@ export const favouritesRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.favourites.collect,
     { schema: { body: collectRequestSchema, response: { 200: z.null() } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       await collectPage(changes, grants, request.auth.userId, request.body);
       return null;
     },
@@ -26,7 +25,7 @@ export const favouritesRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.favourites.cancelCollect,
     { schema: { body: collectRequestSchema, response: { 200: z.null() } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       await cancelCollect(changes, grants, request.auth.userId, request.body);
       return null;
     },
@@ -36,7 +35,7 @@ export const favouritesRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.favourites.saveUserMenus,
     { schema: { body: saveUserMenusRequestSchema, response: { 200: z.null() } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       await saveUserMenus(changes, grants, request.auth.userId, request.body);
       return null;
     },

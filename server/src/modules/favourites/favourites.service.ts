@@ -1,11 +1,11 @@
 import type { CollectRequest, DomainEvent, FirstPickMenu, MenuItem, MenuOrderEntry } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/read-together';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
-import { assertApplicationGranted, resolveGrantedDbScope } from '../applications/applications.service';
-import { assertGrantedPage, loadGrantedPages, type MenuRow } from '../menus/menus.service';
-import type { UserGrants } from '../roles/grants.service';
+import { assertApplicationGranted, resolveGrantedDbScope } from '../catalogue/applications/applications.service';
+import { assertGrantedPage, loadGrantedPages, type MenuRow } from '../catalogue/menus/menus.service';
 import {
   deletePage,
   type FavouriteRow,

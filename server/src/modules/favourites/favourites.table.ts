@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { applications } from '../applications/applications.table';
-import { menus } from '../menus/menus.table';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
+import { applications } from '../catalogue/applications/applications.table';
+import { menus } from '../catalogue/menus/menus.table';
 
 /**
  * A user's favourites tree for one application and sub-system: collected pages and folders

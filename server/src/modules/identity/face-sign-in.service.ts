@@ -9,7 +9,7 @@ import { badRequest } from '../../platform/errors';
 import { descriptorDistance, guidanceFor, SAME_SITTING_DISTANCE } from '../../platform/faces/face-match';
 import type { FaceReader } from '../../platform/faces/face-reader';
 import type { FaceReading, FoundFace } from '../../platform/faces/face-reading';
-import { findLiveAccountByFace } from '../users/user-faces.service';
+import { findLiveAccountByFace } from '../access/faces.service';
 import { decodeFaceImage } from './face-image';
 import type { ClientInfo, IdentityContext } from './identity-context';
 import { admit } from './sign-in.service';

@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import { type FaceReader, faceReader } from '../../platform/faces/face-reader';
+import { type CardNumbers, cardNumbersOf } from '../access/accounts.service';
 import type { SigningKeys } from '../system/signing-keys.service';
-import { type CardNumbers, cardNumbersOf } from '../users/accounts.service';
 
 /** What the identity services need from the running app; built once per app. */
 export interface IdentityContext {
@@ -16,7 +16,7 @@ export interface IdentityContext {
   signInLimits: Config['signInLimits'];
   /** The face model (one per process, in a worker thread). */
   faces: FaceReader;
-  /** Hashes a swiped card number the way the users module stores it. */
+  /** Hashes a swiped card number the way the access module stores it. */
   cards: CardNumbers;
   now(): Date;
 }

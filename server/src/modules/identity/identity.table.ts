@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
 
 /** A sign-on session; its id is never shown, the ticket is given to the portal and only its hash kept. */
 export const sessions = pgTable(

@@ -1,9 +1,9 @@
 import { brokenPasswordRules, type ChangePasswordRequest } from '@workbench/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { badRequest, sessionEnded } from '../../platform/errors';
-import { findAccountUncached, lockAccountForUpdate, setAccountPassword } from '../users/accounts.service';
+import { findAccountUncached, lockAccountForUpdate, setAccountPassword } from '../access/accounts.service';
+import { hashPassword, verifyPassword } from '../access/passwords';
 import type { IdentityContext } from './identity-context';
-import { hashPassword, verifyPassword } from './passwords';
 import { accountChangeEvents } from './session-ended';
 import { revokeOtherSessions, setSessionStamp } from './sessions.repository';
 import { forgiveAttempt, reserveAttempt } from './sign-in-throttle.service';

@@ -1,6 +1,6 @@
 import { isBuiltInAdmin } from '@workbench/contracts';
 import { sessionEndedMessageKey } from '../../platform/messages/session-ended';
-import type { AccountRow } from '../users/accounts.service';
+import type { AccountRow } from '../access/accounts.service';
 import type { SessionRow } from './sessions.repository';
 
 /** A session with the account it belongs to. */

@@ -16,7 +16,7 @@ async function findOneSession(db: DbOrTx, condition: SQL): Promise<SessionRow | 
 }
 
 /**
- * Sessions as every guarded call checks them (their accounts come through the users module's
+ * Sessions as every guarded call checks them (their accounts come through the access module's
  * cached accounts.service). It drops its entries when the change-event spine says sessions ended
  * or accounts changed (identity.cache-events.ts), once the change is committed, on every
  * instance. The writes here that publish nothing cannot make an entry wrong in a way that

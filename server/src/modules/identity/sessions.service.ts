@@ -3,7 +3,7 @@ import type { LoginResult, RefreshTokenRequest, SessionEndReason } from '@workbe
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionEnded, unauthorized } from '../../platform/errors';
-import { type AccountRow, findAccount, lockAccountForUpdate } from '../users/accounts.service';
+import { type AccountRow, findAccount, lockAccountForUpdate } from '../access/accounts.service';
 import { signAccessToken, verifyAccessToken } from './access-tokens';
 import type { ClientInfo, IdentityContext } from './identity-context';
 import { type EndedSession, sessionsEnded } from './session-ended';
@@ -24,7 +24,7 @@ import {
 } from './sessions.repository';
 import { hashToken, newOpaqueToken, ticketFor } from './token-secrets';
 
-/** The session with its account (read through the users module's cache), or undefined. */
+/** The session with its account (read through the access module's cache), or undefined. */
 async function withAccount(db: DbOrTx, session: SessionRow | undefined): Promise<SessionWithUser | undefined> {
   if (!session) return undefined;
   const user = await findAccount(db, session.userId);

@@ -1,8 +1,8 @@
 import type { LoginResult, NewLoginRequest, SwipeCardLoginRequest } from '@workbench/contracts';
 import { badRequest } from '../../platform/errors';
-import { type AccountRow, findLiveAccountByCardHash, findLiveAccountByName } from '../users/accounts.service';
+import { type AccountRow, findLiveAccountByCardHash, findLiveAccountByName } from '../access/accounts.service';
+import { verifyAgainstNobody, verifyPassword } from '../access/passwords';
 import type { ClientInfo, IdentityContext } from './identity-context';
-import { verifyAgainstNobody, verifyPassword } from './passwords';
 import { hasSessionFromAddress } from './sessions.repository';
 import { startSession } from './sessions.service';
 import { type AttemptSubject, forgiveAttempt, type Reservation, reserveAttempt } from './sign-in-throttle.service';

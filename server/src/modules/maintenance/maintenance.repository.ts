@@ -5,7 +5,7 @@ import {
   type DataScopedPageQuery,
   type DataScopedRow,
   pageInDataPermissionScope,
-} from '../applications/data-permission-scope';
+} from '../catalogue/applications/data-permission-scope';
 import { maintenanceEquipment, maintenanceRecords } from './maintenance.table';
 
 /** A plant area is a data permission of the Maintenance application: its name is the area's. */

@@ -6,8 +6,8 @@ import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { roleApplications, roleDataPermissions, roles } from '../roles/roles.table';
-import { userRoles } from '../users/users.table';
+import { roleApplications, roleDataPermissions, roles } from '../access/roles.table';
+import { userRoles } from '../access/users.table';
 
 const EQUIPMENT = API_PATHS.maintenance.equipmentPageList;
 const RECORDS = API_PATHS.maintenance.records;

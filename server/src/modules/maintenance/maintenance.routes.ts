@@ -8,7 +8,6 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadUserGrants } from '../roles/grants.service';
 import { queryEquipment, queryMaintenanceRecords } from './maintenance.service';
 
 /** The demo maintenance service behind the Maintenance sub-application: read-only lists. */
@@ -19,7 +18,7 @@ export const maintenanceRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.maintenance.equipmentPageList,
     { schema: { body: maintenanceQueryRequestSchema, response: { 200: pagedResultSchema(equipmentSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryEquipment(app.db, grants, request.body, request.language);
     },
   );
@@ -32,7 +31,7 @@ export const maintenanceRoutes: FastifyPluginAsync = async (app) => {
         schema: { body: maintenanceQueryRequestSchema, response: { 200: pagedResultSchema(maintenanceRecordSchema) } },
       },
       async (request) => {
-        const grants = await loadUserGrants(app.db, request.auth.userId);
+        const grants = await app.grants.grantsOf(request.auth.userId);
         return queryMaintenanceRecords(app.db, grants, kind, request.body, request.language);
       },
     );

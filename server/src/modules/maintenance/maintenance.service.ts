@@ -10,7 +10,7 @@ import type {
 } from '@workbench/contracts';
 import { EQUIPMENT_STATES, MAINTENANCE_RECORD_STATUSES } from '@workbench/contracts';
 import type { Db } from '../../db/client';
-import type { UserGrants } from '../roles/grants.service';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { resolveScopedQuery } from '../warehouse/warehouse.service';
 import {
   type EquipmentRow,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { dataScopedColumns } from '../applications/data-scoped-columns';
+import { dataScopedColumns } from '../catalogue/applications/data-scoped-columns';
 
 /*
  * The demo maintenance service's data. As for the warehouse and the MES, every row belongs to one

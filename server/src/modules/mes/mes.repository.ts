@@ -4,7 +4,7 @@ import {
   type DataScopedPageQuery,
   type DataScopedRow,
   pageInDataPermissionScope,
-} from '../applications/data-permission-scope';
+} from '../catalogue/applications/data-permission-scope';
 import { mesLineStates, mesWorkOrders } from './mes.table';
 
 export type WorkOrderRow = DataScopedRow<typeof mesWorkOrders>;

@@ -7,7 +7,6 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadUserGrants } from '../roles/grants.service';
 import { queryLineStatus, queryWorkOrders } from './mes.service';
 
 /** The demo MES service behind the MES sub-application: read-only lists. */
@@ -18,7 +17,7 @@ export const mesRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.mes.workOrderPageList,
     { schema: { body: mesQueryRequestSchema, response: { 200: pagedResultSchema(workOrderSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryWorkOrders(app.db, grants, request.body, request.language);
     },
   );
@@ -27,7 +26,7 @@ export const mesRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.mes.lineStatusPageList,
     { schema: { body: mesQueryRequestSchema, response: { 200: pagedResultSchema(lineStatusSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryLineStatus(app.db, grants, request.body);
     },
   );

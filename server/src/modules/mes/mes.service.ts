@@ -9,7 +9,7 @@ import type {
 } from '@workbench/contracts';
 import { LINE_STATES, WORK_ORDER_STATUSES } from '@workbench/contracts';
 import type { Db } from '../../db/client';
-import type { UserGrants } from '../roles/grants.service';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { resolveScopedQuery } from '../warehouse/warehouse.service';
 import { type LineStateRow, pageLineStates, pageWorkOrders, type WorkOrderRow } from './mes.repository';
 

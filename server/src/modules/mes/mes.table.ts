@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { dataScopedColumns } from '../applications/data-scoped-columns';
+import { dataScopedColumns } from '../catalogue/applications/data-scoped-columns';
 
 /*
  * The demo MES's data. As for the warehouse, every row belongs to one sub-system (plant) and one

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { hubClient, listen } from '../../../test/hubs';
 import { translate } from '../../platform/messages';
-import { roles } from '../roles/roles.table';
+import { roles } from '../access/roles.table';
 
 const FIRE = HUBS.notification.server.firePopUpNotification;
 const NOWHERE = '00000000-0000-4000-8000-000000000000';

@@ -37,7 +37,7 @@ export async function insertNotification(
 
 /**
  * The notification is for the user: for everyone, listed by name, or listed by one of the roles
- * they hold now (`roleIds`, asked of the users module, which owns the memberships).
+ * they hold now (`roleIds`, asked of the access module, which owns the memberships).
  */
 function isForUser(db: DbOrTx, userId: string, roleIds: readonly string[]): SQL {
   const listedByName = db

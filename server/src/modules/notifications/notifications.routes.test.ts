@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { translate } from '../../platform/messages';
-import { roles } from '../roles/roles.table';
+import { roles } from '../access/roles.table';
 import { queryActiveNotifications } from './notifications.service';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';

@@ -17,8 +17,8 @@ import { badRequest, type FieldProblem } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
 import { problemsOf } from '../../platform/validation';
-import { findExistingRoleIds } from '../roles/roles.service';
-import { listLiveMemberIdsOfRoles, listLiveUserIds, listRoleIdsOfUser } from '../users/accounts.service';
+import { listLiveMemberIdsOfRoles, listLiveUserIds, listRoleIdsOfUser } from '../access/accounts.service';
+import { findKnownRoleIds } from '../access/role-definitions.service';
 import { messagesByLanguage, type StoredNotification, toNotificationMessage } from './notification-message';
 import {
   findNotificationForUser,
@@ -75,7 +75,7 @@ function problemsOfRequest(request: CreateNotificationRequest, now: Date): Field
 async function problemsOfTargets(db: Db, userIds: readonly string[], roleIds: readonly string[]) {
   const [liveUsers, existingRoles] = await readTogether(db, [
     () => listLiveUserIds(db, userIds.filter(isUuid)).then((ids) => new Set(ids)),
-    () => findExistingRoleIds(db, roleIds.filter(isUuid)),
+    () => findKnownRoleIds(db, roleIds.filter(isUuid)),
   ]);
   const problems: FieldProblem[] = [];
   userIds.forEach((id, index) => {

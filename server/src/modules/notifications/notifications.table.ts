@@ -1,8 +1,8 @@
 import type { NotificationRow } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { roles } from '../roles/roles.table';
-import { users } from '../users/users.table';
+import { roles } from '../access/roles.table';
+import { users } from '../access/users.table';
 
 /*
  * Pop-up notifications (docs/spec.md §2 "Notification pop-ups", §4 type codes). A notification is stored

@@ -1,11 +1,18 @@
 import type { Profile } from '@workbench/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionEnded } from '../../platform/errors';
 import { sharedAnswer } from '../../platform/shared-answers';
-import { getUserAccount } from '../users/accounts.service';
-import { listAllWarehouses, listWarehousesOfUser } from './organization.repository';
+import { getUserAccount } from '../access/accounts.service';
+import {
+  listAllWarehouses,
+  listWarehousesOfUser,
+  replaceUserWarehouses as replaceWarehousesOfUser,
+  findExistingWarehouseIds as selectExistingWarehouseIds,
+  listWarehousesOfUsers as selectWarehousesOfUsers,
+  type WarehouseRow,
+} from './organization.repository';
 
 /**
  * Profiles by user id. The portal asks for the caller's profile on every sign-in and page load,
@@ -38,10 +45,27 @@ export function getProfile(db: Db, caller: AuthContext): Promise<Profile> {
   return profileCache.read(db, caller.userId, () => loadProfile(db, caller.userId));
 }
 
-/** For the users module, which keeps an account's warehouses through these. */
-export {
-  findExistingWarehouseIds,
-  listAllWarehouses,
-  listWarehousesOfUsers,
-  replaceUserWarehouses,
-} from './organization.repository';
+/* For user administration, which keeps an account's warehouses through these. */
+
+/** Every warehouse, in the warehouses' own order: what an account may be given. */
+export function listEveryWarehouse(db: DbOrTx): Promise<WarehouseRow[]> {
+  return listAllWarehouses(db);
+}
+
+/** The (user, warehouse) pairs of the given users, in the warehouses' own order. */
+export function listWarehousesOfUsers(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<{ userId: string; warehouseId: string }[]> {
+  return selectWarehousesOfUsers(db, userIds);
+}
+
+/** Makes the user work in exactly these warehouses (known and distinct). */
+export function replaceUserWarehouses(db: DbOrTx, userId: string, warehouseIds: readonly string[]): Promise<void> {
+  return replaceWarehousesOfUser(db, userId, warehouseIds);
+}
+
+/** Which of the given ids name an existing warehouse. */
+export function findExistingWarehouseIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  return selectExistingWarehouseIds(db, ids);
+}

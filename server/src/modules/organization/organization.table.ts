@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
 
 export const warehouses = pgTable(
   'warehouses',

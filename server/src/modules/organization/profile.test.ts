@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
 import { userWarehouses, warehouses } from './organization.table';
 
 describeWithDb('organization/queryUserInfoAndAccessibleWarehouses', () => {

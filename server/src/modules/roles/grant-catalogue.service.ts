@@ -1,10 +1,10 @@
 import { ALL_PERMISSION_CODES, type GrantCatalogue } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/read-together';
-import { queryApplicationsForUser, queryDbInstancesForUser } from '../applications/applications.service';
-import { buildMenuTree } from '../menus/menu-tree';
-import { loadGrantedMenus } from '../menus/menus.service';
-import type { UserGrants } from './grants.service';
+import type { UserGrants } from '../../platform/auth/grant-reader';
+import { queryApplicationsForUser, queryDbInstancesForUser } from '../catalogue/applications/applications.service';
+import { buildMenuTree } from '../catalogue/menus/menu-tree';
+import { loadGrantedMenus } from '../catalogue/menus/menus.service';
 
 /** Plain menu items: the catalogue is about granting, not about a user's sub-system or favourites. */
 const CATALOGUE_MENU_CONTEXT = { dbId: null, firstPickMenu: 0, collectedMenuIds: new Set<string>() } as const;

@@ -1,13 +1,16 @@
 import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { badRequest, type FieldProblem, forbidden } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { listExistingApplicationIds, listExistingDataPermissionIds } from '../applications/applications.service';
-import { listMenuScopes, type MenuScopeRow } from '../menus/menus.service';
-import { listLiveUserIds } from '../users/accounts.service';
-import { assertCanGrant, comparableGrants, unheldGrants } from './grant-coverage';
-import type { UserGrants } from './grants.service';
-import type { RoleGrantLists } from './roles.repository';
+import { listLiveUserIds } from '../access/accounts.service';
+import { assertCanGrant, comparableGrants, unheldGrants } from '../access/grant-coverage';
+import type { RoleGrantLists } from '../access/role-definitions.service';
+import {
+  listExistingApplicationIds,
+  listExistingDataPermissionIds,
+} from '../catalogue/applications/applications.service';
+import { listMenuScopes, type MenuScopeRow } from '../catalogue/menus/menus.service';
 
 /** Who changes a role: the signed-in caller and what they hold. */
 export interface RoleCaller {

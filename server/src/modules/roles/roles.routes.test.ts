@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
 import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { users } from '../users/users.table';
+import { users } from '../access/users.table';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const paths = API_PATHS.admin.roles;

@@ -16,8 +16,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/permissions';
 import { queryGrantCatalogue } from './grant-catalogue.service';
-import { dropStaleGrantsOnChange } from './grants.cache-events';
-import { loadUserGrants } from './grants.service';
 import { createRole, deleteRoles, editRole, getRole, queryRolePage, type RoleCaller } from './roles.service';
 
 /** Role administration (docs/api.md §5 `role`); every call needs the role-management permission. */
@@ -26,12 +24,11 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   const paths = API_PATHS.admin.roles;
   const preHandler = requirePermission(PERMISSIONS.roleManage);
   const changes = { db: app.db, events: app.events };
-  dropStaleGrantsOnChange(app);
 
   const callerOf = async (request: FastifyRequest): Promise<RoleCaller> => ({
     userId: request.auth.userId,
     userName: request.auth.userName,
-    grants: await loadUserGrants(app.db, request.auth.userId),
+    grants: await app.grants.grantsOf(request.auth.userId),
   });
 
   routes.post(
@@ -67,6 +64,6 @@ export const rolesRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     paths.grantCatalogue,
     { schema: { response: { 200: grantCatalogueSchema } }, preHandler },
-    async (request) => queryGrantCatalogue(app.db, await loadUserGrants(app.db, request.auth.userId)),
+    async (request) => queryGrantCatalogue(app.db, await app.grants.grantsOf(request.auth.userId)),
   );
 };

@@ -8,18 +8,29 @@ import type {
   RolePageRequest,
 } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { isUniqueViolation } from '../../db/sql-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
-import { type AuditChange, recordAudit } from '../audit/audit.service';
+import { changeRoleMembers, listLiveMembersOfRoles } from '../access/accounts.service';
 import {
-  assertMayChangeMembers,
-  changeRoleMembers,
-  countLiveMembersByRole,
-  listLiveMembersOfRoles,
-} from '../users/accounts.service';
-import { listRoleGrantRows } from './grants.repository';
+  createRoleRecord,
+  deleteRoleRecords as deleteRoleRows,
+  findRoleById,
+  findRoleNamed,
+  listGrantsOfRoles,
+  listPermissionCodesByRole,
+  lockRoleNamesUntilCommit,
+  lockRolesFor,
+  pageRolesWithCounts,
+  type RoleGrantLists,
+  type RoleRow,
+  setRoleGrants,
+  updateRoleDetails,
+} from '../access/role-definitions.service';
+import { type AuditChange, recordAudit } from '../audit/audit.service';
+import { assertMayChangeMembers } from '../users/account-change-rule';
 import {
   assertMayChange,
   assertNamedRecordsExist,
@@ -28,39 +39,21 @@ import {
   type RoleCaller,
   shortList,
 } from './role-change-rules';
-import {
-  deleteRoles as deleteRoleRows,
-  findRole,
-  findRoleIdByName,
-  insertRole,
-  listPermissionCodesOfRoles,
-  lockRoleNames,
-  lockRoles,
-  pageRoles,
-  type RoleGrantLists,
-  type RoleRow,
-  replaceRoleGrants,
-  updateRole,
-} from './roles.repository';
 
 export type { RoleCaller } from './role-change-rules';
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 export async function queryRolePage(db: DbOrTx, request: RolePageRequest): Promise<PagedResult<RoleListItem>> {
-  const { rows, total } = await pageRoles(
-    db,
-    {
-      filter: request.filter || undefined,
-      sortColumn: request.sorting?.field ?? 'name',
-      descending: request.sorting?.direction === 'desc',
-      limit: request.maxResultCount,
-      offset: request.skipCount,
-    },
-    await countLiveMembersByRole(db),
-  );
+  const { rows, total } = await pageRolesWithCounts(db, {
+    filter: request.filter || undefined,
+    sortColumn: request.sorting?.field ?? 'name',
+    descending: request.sorting?.direction === 'desc',
+    limit: request.maxResultCount,
+    offset: request.skipCount,
+  });
   const codes = new Map<string, string[]>();
-  for (const row of await listPermissionCodesOfRoles(
+  for (const row of await listPermissionCodesByRole(
     db,
     rows.map((role) => role.id),
   )) {
@@ -83,7 +76,7 @@ export async function queryRolePage(db: DbOrTx, request: RolePageRequest): Promi
 /** The role with its grants and its members (live accounts only). */
 async function roleOf(db: DbOrTx, row: RoleRow): Promise<Role> {
   const [grantRows, members] = await readTogether(db, [
-    () => listRoleGrantRows(db, [row.id]),
+    () => listGrantsOfRoles(db, [row.id]),
     () => listLiveMembersOfRoles(db, [row.id]),
   ]);
   const of = (kind: string) => sorted(grantRows.filter((grant) => grant.kind === kind).map((grant) => grant.value));
@@ -102,7 +95,7 @@ async function roleOf(db: DbOrTx, row: RoleRow): Promise<Role> {
 
 /** A malformed id names nothing: 404 like an unknown one. */
 export async function getRole(db: DbOrTx, id: string): Promise<Role> {
-  const row = isUuid(id) ? await findRole(db, id) : undefined;
+  const row = isUuid(id) ? await findRoleById(db, id) : undefined;
   if (!row) throw notFound('roles.notFound');
   return roleOf(db, row);
 }
@@ -158,8 +151,8 @@ async function changeRoles<T>(
 }
 
 async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
-  await lockRoleNames(tx);
-  if (await findRoleIdByName(tx, name, exceptId)) throw conflict('roles.nameTaken', { name });
+  await lockRoleNamesUntilCommit(tx);
+  if (await findRoleNamed(tx, name, exceptId)) throw conflict('roles.nameTaken', { name });
 }
 
 /** Who joins and who leaves the role: the accounts a change of its members changes. */
@@ -177,8 +170,8 @@ export async function createRole(ctx: ChangeContext, caller: RoleCaller, request
     assertMayChange(caller, NO_CONTENT, next, menuScopes);
     const members = memberChange([], next.memberIds ?? []);
     await assertMayChangeMembers(tx, caller.grants, members.joining);
-    const row = await insertRole(tx, { name: request.name, description: request.description });
-    await replaceRoleGrants(tx, row.id, next.grants);
+    const row = await createRoleRecord(tx, { name: request.name, description: request.description });
+    await setRoleGrants(tx, row.id, next.grants);
     await changeRoleMembers(tx, row.id, members);
     const created = await roleOf(tx, row);
     await recordAudit(tx, caller, [auditChange('create', null, created)]);
@@ -190,7 +183,7 @@ export async function editRole(ctx: ChangeContext, caller: RoleCaller, request: 
   const next = contentOf(request);
   return changeRoles(ctx, request.name, async (tx) => {
     // Locked first: a concurrent edit must not slip between reading the role and replacing it.
-    const [row] = isUuid(request.id) ? await lockRoles(tx, [request.id], 'edit') : [];
+    const [row] = isUuid(request.id) ? await lockRolesFor(tx, [request.id], 'edit') : [];
     if (!row) throw notFound('roles.notFound');
     await assertNameFree(tx, request.name, row.id);
     const menuScopes = await assertNamedRecordsExist(tx, next);
@@ -200,8 +193,8 @@ export async function editRole(ctx: ChangeContext, caller: RoleCaller, request: 
     // Without a member list the members stay as they are.
     const members = memberChange(current.memberIds, next.memberIds ?? current.memberIds);
     await assertMayChangeMembers(tx, caller.grants, [...members.joining, ...members.leaving]);
-    await updateRole(tx, row.id, { name: request.name, description: request.description });
-    await replaceRoleGrants(tx, row.id, next.grants);
+    await updateRoleDetails(tx, row.id, { name: request.name, description: request.description });
+    await setRoleGrants(tx, row.id, next.grants);
     await changeRoleMembers(tx, row.id, members);
     const after = await roleOf(tx, { ...row, name: request.name, description: request.description });
     await recordAudit(tx, caller, [auditChange('edit', before, after)]);
@@ -220,7 +213,7 @@ export async function deleteRoles(
 ): Promise<BatchDeleteResult> {
   const wanted = [...new Set(ids)];
   return changeRoles(ctx, undefined, async (tx) => {
-    const rows = await lockRoles(tx, wanted.filter(isUuid));
+    const rows = await lockRolesFor(tx, wanted.filter(isUuid), 'delete');
     const found = new Set(rows.map((row) => row.id));
     const missing = wanted.filter((id) => !found.has(id));
     if (missing.length > 0) {
@@ -236,13 +229,3 @@ export async function deleteRoles(
     return { deleted };
   });
 }
-
-/** For other modules (accounts, notifications): which of the ids name an existing role. */
-export {
-  findExistingRoleIds,
-  listGrantRowsOfAllRoles,
-  listRoleNames,
-  type RoleGrantRow,
-} from './roles.repository';
-
-import { readTogether } from '../../db/read-together';

@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { READ_CACHE_TTL_MS } from '../../db/read-cache';
 import { demoLookup } from '../../seed/demo-lookup';
-import { loadUserGrants } from '../roles/grants.service';
-import { queryUserMenuList, userMenuList } from './user-menu.service';
+import { loadUserGrants } from '../access/grants.service';
+import { queryUserMenuList, userMenuList } from './side-menu.service';
 
 describeWithDb('the side menu built once per change (queryUserMenuList)', () => {
   let app: FastifyInstance;

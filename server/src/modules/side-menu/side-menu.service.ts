@@ -3,14 +3,14 @@ import type { Db } from '../../db/client';
 import { DerivedCache } from '../../db/derived-cache';
 import { READ_CACHE_TTL_MS, ReadCache } from '../../db/read-cache';
 import { readTogether } from '../../db/read-together';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { isUuid } from '../../platform/ids';
 import { sharedAnswer } from '../../platform/shared-answers';
-import { assertApplicationGranted, resolveGrantedDbScope } from '../applications/applications.service';
+import { loadUserGrants } from '../access/grants.service';
+import { assertApplicationGranted, resolveGrantedDbScope } from '../catalogue/applications/applications.service';
+import { buildMenuTree } from '../catalogue/menus/menu-tree';
+import { baseMenuCodesOf, grantedPagesOf, listApplicationMenus } from '../catalogue/menus/menus.service';
 import { favouritesViewOf, loadFavourites } from '../favourites/favourites.service';
-import { loadUserGrants, type UserGrants } from '../roles/grants.service';
-import { buildMenuTree } from './menu-tree';
-import { listMenusOfApplication } from './menus.repository';
-import { baseMenuCodesOf, grantedPagesOf } from './menus.service';
 
 /**
  * Each user's side menus, built again only when the grants, the application's menus or the
@@ -21,10 +21,9 @@ const menuAnswers = new DerivedCache<MenuResponse>();
 
 /**
  * The side menu of one application and sub-system: the granted Service → Module → Page tree,
- * the user's favourites, which tab opens first and the portal permission codes.
- * Kept apart from menus.service because it combines menus with favourites, which in turn
- * depend on menus.service (this way the two services do not import each other).
- * The answer is shared between calls (frozen): callers must not change it.
+ * the user's favourites, which tab opens first and the portal permission codes. A feature of
+ * its own above the catalogue and favourites, which it combines (favourites read the catalogue's
+ * menus, so neither could hold this without importing the other). The answer is shared between calls (frozen): callers must not change it.
  */
 export async function queryUserMenuList(
   db: Db,
@@ -37,7 +36,7 @@ export async function queryUserMenuList(
   const dbId = await resolveGrantedDbScope(db, grants, applicationId, request.dbId);
   // Both checks passed: the menus and the favourites can be read side by side.
   const [rows, stored] = await readTogether(db, [
-    () => listMenusOfApplication(db, applicationId, isPda),
+    () => listApplicationMenus(db, applicationId, isPda),
     () => loadFavourites(db, { userId, applicationId, dbId }),
   ]);
   const inputs = [grants, rows, stored.rows, stored.firstPickMenu];

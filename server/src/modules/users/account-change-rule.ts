@@ -1,9 +1,10 @@
 import type { DbOrTx } from '../../db/client';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { forbidden } from '../../platform/errors';
-import { grantsOfRoles, unheldGrants } from '../roles/grant-coverage';
-import type { UserGrants } from '../roles/grants.service';
+import { isUuid } from '../../platform/ids';
+import { findLiveAccounts, listRolesOfAccounts, type UserRow } from '../access/account-records.service';
+import { grantsOfRoles, unheldGrants } from '../access/grant-coverage';
 import { listForMessage } from './user-rules';
-import { listRoleIdsOfUsers, type UserRow } from './users.repository';
 
 /**
  * Nobody changes an account that holds rights they do not hold themselves: editing, disabling,
@@ -25,7 +26,7 @@ export async function assertMayChangeAccounts(
   if (targets.some((target) => target.isAdmin || target.isSysAdmin)) {
     throw forbidden('userAdmin.onlyAdministratorsManageAdministrators');
   }
-  const memberships = await listRoleIdsOfUsers(
+  const memberships = await listRolesOfAccounts(
     db,
     targets.map((target) => target.id),
   );
@@ -44,4 +45,20 @@ export async function assertMayChangeAccounts(
       items: listForMessage([...new Set(unheld)]),
     });
   }
+}
+
+/**
+ * Before a role's members change: locks the live accounts among `userIds` (those joining and
+ * leaving) until the caller's transaction ends, then refuses with 403 when the caller may not
+ * change one of them, as for any other change of an account (assertMayChangeAccounts).
+ * Administrators may change anyone, so nothing is locked for them.
+ */
+export async function assertMayChangeMembers(
+  tx: DbOrTx,
+  caller: UserGrants,
+  userIds: readonly string[],
+): Promise<void> {
+  if (caller.isAdmin) return;
+  const accounts = await findLiveAccounts(tx, userIds.filter(isUuid), true);
+  await assertMayChangeAccounts(tx, caller, accounts);
 }

@@ -1,6 +1,6 @@
 import { CARD_MASK } from '@workbench/contracts';
 import { badRequest } from '../../platform/errors';
-import { type CardNumbers, maskedCard, type StoredCard } from './card-numbers';
+import { type CardNumbers, maskedCard, type StoredCard } from '../access/card-numbers';
 
 /** What an edit does to the account's card: keep it, or store another (null removes it). */
 export type CardChange = { kind: 'keep' } | { kind: 'set'; card: StoredCard | null };

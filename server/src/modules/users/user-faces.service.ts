@@ -1,34 +1,22 @@
 import type { LeadUser } from '@workbench/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
-import {
-  descriptorDistance,
-  descriptorFromBytes,
-  descriptorToBytes,
-  FACE_MATCH_DISTANCE,
-} from '../../platform/faces/face-match';
+import { descriptorToBytes } from '../../platform/faces/face-match';
 import type { FaceReader } from '../../platform/faces/face-reader';
 import { isUuid } from '../../platform/ids';
+import { findLiveAccounts } from '../access/account-records.service';
+import { type FaceImage, findFacePicture, hasFacePicture, saveFacePicture } from '../access/faces.service';
+import { loadUserGrants } from '../access/grants.service';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { decodeFaceImage } from '../identity/face-image';
-import { loadUserGrants } from '../roles/grants.service';
 import { assertMayChangeAccounts } from './account-change-rule';
-import { type AccountRow, findAccountUncached } from './accounts.service';
-import {
-  type FaceImage,
-  findFaceImage,
-  hasFaceImage,
-  saveFaceImage,
-  selectLiveFaceDescriptors,
-} from './user-faces.repository';
-import { findLiveUsers } from './users.repository';
 import { toLeadUser, userNotFound } from './users-query.service';
 
 /** The registered face picture of a live user; 404 when the user or the picture is not there. */
 export async function getFaceImage(db: DbOrTx, userId: string): Promise<FaceImage> {
-  const [user] = isUuid(userId) ? await findLiveUsers(db, [userId]) : [];
+  const [user] = isUuid(userId) ? await findLiveAccounts(db, [userId]) : [];
   if (!user) throw userNotFound();
-  const face = await findFaceImage(db, user.id);
+  const face = await findFacePicture(db, user.id);
   if (!face) throw notFound('userAdmin.noFace', { userName: user.userName });
   return face;
 }
@@ -70,17 +58,17 @@ export async function registerFace(
   const caller = await loadUserGrants(db, actor.userId);
   // Checked before the picture is read: an unknown user, or one the caller may not change, is
   // refused without the model's work (and checked again below, in the transaction that saves).
-  const [known] = isUuid(userId) ? await findLiveUsers(db, [userId]) : [];
+  const [known] = isUuid(userId) ? await findLiveAccounts(db, [userId]) : [];
   if (!known) throw userNotFound();
   await assertMayChangeAccounts(db, caller, [known]);
   const descriptor = descriptorToBytes(await describeOnlyFace(faces, bytes));
   return db.transaction(async (tx) => {
-    const [target] = await findLiveUsers(tx, [known.id], true);
+    const [target] = await findLiveAccounts(tx, [known.id], true);
     if (!target) throw userNotFound();
     await assertMayChangeAccounts(tx, caller, [target]);
-    const hadFace = await hasFaceImage(tx, target.id);
+    const hadFace = await hasFacePicture(tx, target.id);
     const face = { contentType: contentTypeOf(bytes), image: bytes };
-    await saveFaceImage(tx, target.id, { ...face, descriptor }, new Date());
+    await saveFacePicture(tx, target.id, { ...face, descriptor }, new Date());
     // The picture itself stays out of the log: only that there is one, its type and size.
     await recordAudit(tx, actor, [
       {
@@ -94,25 +82,4 @@ export async function registerFace(
     ]);
     return toLeadUser(tx, target);
   });
-}
-
-export interface FaceMatch {
-  account: AccountRow;
-  distance: number;
-}
-
-/**
- * The live account whose registered face lies nearest the descriptor, if it lies within
- * FACE_MATCH_DISTANCE. Read from the database on every sign-in, so that a face registered or an
- * account deleted on another instance counts at once; 1,000 descriptors are half a megabyte.
- */
-export async function findLiveAccountByFace(db: DbOrTx, descriptor: Float32Array): Promise<FaceMatch | undefined> {
-  let best: { userId: string; distance: number } | undefined;
-  for (const row of await selectLiveFaceDescriptors(db)) {
-    const distance = descriptorDistance(descriptor, descriptorFromBytes(row.descriptor));
-    if (distance <= FACE_MATCH_DISTANCE && (!best || distance < best.distance)) best = { userId: row.userId, distance };
-  }
-  if (!best) return undefined;
-  const account = await findAccountUncached(db, best.userId);
-  return account && !account.deletedAt ? { account, distance: best.distance } : undefined;
 }

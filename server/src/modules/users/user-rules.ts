@@ -1,13 +1,13 @@
 import { isBuiltInAdmin, maskCardHint } from '@workbench/contracts';
 import type { DbOrTx } from '../../db/client';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { badRequest, conflict, type FieldProblem, forbidden } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { brokenIdentifierRule, findIdentifierHolders, type UserRow } from '../access/account-records.service';
+import type { StoredCard } from '../access/card-numbers';
+import { assertCanGrant, grantsOfRoles } from '../access/grant-coverage';
+import { findKnownRoleIds } from '../access/role-definitions.service';
 import { findExistingWarehouseIds } from '../organization/organization.service';
-import { assertCanGrant, grantsOfRoles } from '../roles/grant-coverage';
-import type { UserGrants } from '../roles/grants.service';
-import { findExistingRoleIds } from '../roles/roles.service';
-import type { StoredCard } from './card-numbers';
-import { findNameOrCardHolders, type UserRow, violatedUserRule } from './users.repository';
 import { isAdministrator } from './users-query.service';
 
 /** Distinct ids in their first order; UUIDs in the database's lower case so that they compare. */
@@ -26,7 +26,7 @@ export async function assertKnownAssignments(
   roleIds: readonly string[],
   warehouseIds: readonly string[],
 ): Promise<void> {
-  const knownRoles = await findExistingRoleIds(db, roleIds.filter(isUuid));
+  const knownRoles = await findKnownRoleIds(db, roleIds.filter(isUuid));
   const knownWarehouses = await findExistingWarehouseIds(db, warehouseIds.filter(isUuid));
   const problems: FieldProblem[] = [];
   const unknownRoles = roleIds.filter((id) => !knownRoles.has(id));
@@ -89,7 +89,7 @@ function taken(which: 'userName' | 'cardNo', wanted: Identifiers) {
 
 /** 409 when another live account has the user name (ignoring case) or the card. */
 export async function assertIdentifiersFree(db: DbOrTx, wanted: Identifiers, exceptId?: string): Promise<void> {
-  const holders = await findNameOrCardHolders(db, wanted.userName, wanted.card?.cardHash ?? null, exceptId);
+  const holders = await findIdentifierHolders(db, wanted.userName, wanted.card?.cardHash ?? null, exceptId);
   if (holders.userName) throw taken('userName', wanted);
   if (holders.cardNo) throw taken('cardNo', wanted);
 }
@@ -103,7 +103,7 @@ export async function writingIdentifiers<T>(wanted: Identifiers, write: () => Pr
   try {
     return await write();
   } catch (error) {
-    const which = violatedUserRule(error);
+    const which = brokenIdentifierRule(error);
     throw which ? taken(which, wanted) : error;
   }
 }

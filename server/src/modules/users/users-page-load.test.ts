@@ -2,9 +2,9 @@ import { API_PATHS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword } from '../access/passwords';
+import { userFaces, userRoles, users } from '../access/users.table';
 import { userWarehouses, warehouses } from '../organization/organization.table';
-import { userFaces, userRoles, users } from './users.table';
 import { dataOf, roleIdByName } from './users.testing';
 
 const USERS = 10_000;

@@ -9,15 +9,19 @@ import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { listMenuScopes } from '../menus/menus.service';
-import { listAllWarehouses, listWarehousesOfUsers } from '../organization/organization.service';
-import { comparableGrants, unheldGrants } from '../roles/grant-coverage';
-import { loadUserGrants } from '../roles/grants.service';
-import { listGrantRowsOfAllRoles, listRoleNames, type RoleGrantRow } from '../roles/roles.service';
-import { type CardNumbers, maskedCard } from './card-numbers';
+import {
+  findLiveAccounts,
+  listAccountsWithFace,
+  pageLiveAccounts,
+  type UserRow,
+} from '../access/account-records.service';
+import { type CardNumbers, maskedCard } from '../access/card-numbers';
+import { comparableGrants, unheldGrants } from '../access/grant-coverage';
+import { loadUserGrants } from '../access/grants.service';
+import { listAllRoleNames, listGrantsOfEveryRole, type RoleGrantRow } from '../access/role-definitions.service';
+import { listMenuScopes } from '../catalogue/menus/menus.service';
+import { listEveryWarehouse, listWarehousesOfUsers } from '../organization/organization.service';
 import { listRolesOfUsers } from './user-roles';
-import { findLiveUsers, listUsersWithFace, type UserRow } from './users.repository';
-import { pageUsers } from './users-page.repository';
 
 /** The answer for a missing, deleted or malformed user id. */
 export const userNotFound = () => notFound('userAdmin.notFound');
@@ -47,7 +51,7 @@ export async function toListItems(db: DbOrTx, rows: readonly UserRow[]): Promise
   // One after the other: inside a transaction they share one connection, which takes one query at a time.
   const roleRows = await listRolesOfUsers(db, ids);
   const warehouseRows = await listWarehousesOfUsers(db, ids);
-  const withFace = await listUsersWithFace(db, ids);
+  const withFace = await listAccountsWithFace(db, ids);
   const faces = new Set(withFace);
   const rolesOf = groupBy(roleRows, (role) => role.userId);
   const warehousesOf = groupBy(warehouseRows, (warehouse) => warehouse.userId);
@@ -91,7 +95,7 @@ export async function queryLeadUserPage(
 ): Promise<PagedResult<LeadUserListItem>> {
   // A role id that is no id names no role, so nobody has it.
   if (request.roleId !== undefined && !isUuid(request.roleId)) return { items: [], totalCount: 0 };
-  const { rows, total } = await pageUsers(db, {
+  const { rows, total } = await pageLiveAccounts(db, {
     filter: request.filter,
     // Only a whole card number finds its holder: the database holds nothing to match a part with.
     filterCardHash: request.filter ? cards.hash(request.filter) : undefined,
@@ -106,7 +110,7 @@ export async function queryLeadUserPage(
 }
 
 export async function getLeadUser(db: DbOrTx, id: string): Promise<LeadUser> {
-  const [row] = isUuid(id) ? await findLiveUsers(db, [id]) : [];
+  const [row] = isUuid(id) ? await findLiveAccounts(db, [id]) : [];
   if (!row) throw userNotFound();
   return toLeadUser(db, row);
 }
@@ -139,8 +143,8 @@ function grantsByRole(rows: readonly RoleGrantRow[]): Map<string, RoleGrants> {
  */
 export async function queryLeadUserOptions(db: DbOrTx, callerId: string): Promise<LeadUserOptions> {
   const caller = await loadUserGrants(db, callerId);
-  const [roles, warehouses] = await readTogether(db, [() => listRoleNames(db), () => listAllWarehouses(db)]);
-  const byRole = caller.isAdmin ? new Map<string, RoleGrants>() : grantsByRole(await listGrantRowsOfAllRoles(db));
+  const [roles, warehouses] = await readTogether(db, [() => listAllRoleNames(db), () => listEveryWarehouse(db)]);
+  const byRole = caller.isAdmin ? new Map<string, RoleGrants>() : grantsByRole(await listGrantsOfEveryRole(db));
   const menuIds = [...byRole.values()].flatMap((grants) => grants.menuIds);
   const menuScopes = new Map((await listMenuScopes(db, menuIds)).map((scope) => [scope.id, scope]));
   const grantable = (roleId: string) => {

@@ -21,9 +21,8 @@ import { faceReader } from '../../platform/faces/face-reader';
 import { translate } from '../../platform/messages';
 import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
-import { CardNumbers } from './card-numbers';
+import { CardNumbers } from '../access/card-numbers';
 import { getFaceImage, registerFace } from './user-faces.service';
-import { dropStaleAccountsOnChange } from './users.cache-events';
 import { batchDeleteLeadUsers, createLeadUser, editLeadUser, resetLeadUserPassword } from './users.service';
 import { getLeadUser, queryLeadUserOptions, queryLeadUserPage } from './users-query.service';
 
@@ -36,7 +35,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const preHandler = requirePermission(PERMISSIONS.userManage);
   const cards = CardNumbers.fromInstallationKey(app.installationKey);
   const changes = { db: app.db, events: app.events, cards };
-  dropStaleAccountsOnChange(app);
 
   routes.post(
     paths.pageList,

@@ -11,16 +11,26 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { type ChangeContext, inTransaction } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
+import {
+  changeAccount,
+  createAccount,
+  deleteAccounts,
+  findLiveAccounts,
+  resetAccountPassword,
+  setRolesOfAccount,
+  type UserChanges,
+  type UserRow,
+} from '../access/account-records.service';
+import type { CardNumbers } from '../access/card-numbers';
+import { forgetFacePictures } from '../access/faces.service';
+import { loadUserGrants } from '../access/grants.service';
+import { hashPassword } from '../access/passwords';
 import { type Actor, recordAudit } from '../audit/audit.service';
-import { hashPassword } from '../identity/passwords';
 import { accountChangeEvents } from '../identity/session-ended';
 import { endSessionsOfUsers } from '../identity/sessions.service';
 import { replaceUserWarehouses } from '../organization/organization.service';
-import { loadUserGrants } from '../roles/grants.service';
 import { assertMayChangeAccounts } from './account-change-rule';
 import { cardChangeOf, newCardOf } from './card-change';
-import type { CardNumbers } from './card-numbers';
-import { deleteFaceImages } from './user-faces.repository';
 import {
   assertAdminFlagChange,
   assertIdentifiersFree,
@@ -30,21 +40,11 @@ import {
   listForMessage,
   writingIdentifiers,
 } from './user-rules';
-import {
-  findLiveUsers,
-  insertUser,
-  replaceUserRoles,
-  softDeleteUsers,
-  type UserChanges,
-  type UserRow,
-  updatePasswordHash,
-  updateUser,
-} from './users.repository';
 import { isAdministrator, toLeadUser, toLeadUsers, userNotFound } from './users-query.service';
 
 /** The live account, locked until the transaction ends so that two edits cannot interleave. */
 async function lockLiveUser(tx: DbOrTx, id: string): Promise<UserRow> {
-  const [row] = isUuid(id) ? await findLiveUsers(tx, [id], true) : [];
+  const [row] = isUuid(id) ? await findLiveAccounts(tx, [id], true) : [];
   if (!row) throw userNotFound();
   return row;
 }
@@ -72,11 +72,11 @@ export async function createLeadUser(
     await assertIdentifiersFree(tx, identifiers);
     const { password: _password, roleIds: _roles, warehouseIds: _warehouses, cardNo: _cardNo, ...fields } = request;
     const id = await writingIdentifiers(identifiers, () =>
-      insertUser(tx, { ...fields, ...identifiers.card, passwordHash }),
+      createAccount(tx, { ...fields, ...identifiers.card, passwordHash }),
     );
-    await replaceUserRoles(tx, id, roleIds);
+    await setRolesOfAccount(tx, id, roleIds);
     await replaceUserWarehouses(tx, id, warehouseIds);
-    const [row] = await findLiveUsers(tx, [id]);
+    const [row] = await findLiveAccounts(tx, [id]);
     if (!row) throw new Error(`created user ${id} vanished`);
     const user = await toLeadUser(tx, row);
     await recordAudit(tx, actor, [
@@ -148,11 +148,11 @@ export async function editLeadUser(ctx: UsersContext, actor: Actor, request: Edi
       // The system-administrator flag counts as administrator too; "not an administrator" clears both.
       if (!request.isAdmin) changes.isSysAdmin = false;
     }
-    await writingIdentifiers(identifiers, () => updateUser(tx, target.id, changes));
-    await replaceUserRoles(tx, target.id, roleIds);
+    await writingIdentifiers(identifiers, () => changeAccount(tx, target.id, changes));
+    await setRolesOfAccount(tx, target.id, roleIds);
     await replaceUserWarehouses(tx, target.id, warehouseIds);
     const ended = disabling ? await endSessionsOfUsers(tx, [target.id], 'disabled', now) : [];
-    const [row] = await findLiveUsers(tx, [target.id]);
+    const [row] = await findLiveAccounts(tx, [target.id]);
     if (!row) throw new Error(`edited user ${target.id} vanished`);
     const after = await toLeadUser(tx, row);
     // The record shows the masked card only; a new card ending like the old one still shows as changed.
@@ -186,7 +186,7 @@ export async function batchDeleteLeadUsers(
   const ids = distinctIds(request.ids);
   const now = new Date();
   await inTransaction(ctx, async (tx, record) => {
-    const rows = await findLiveUsers(tx, ids.filter(isUuid), true);
+    const rows = await findLiveAccounts(tx, ids.filter(isUuid), true);
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw notFound('userAdmin.someNotFound', { ids: listForMessage(missing) });
@@ -196,8 +196,8 @@ export async function batchDeleteLeadUsers(
     // One account the caller may not change refuses the whole batch.
     await assertMayChangeAccounts(tx, caller, rows);
     const befores = await toLeadUsers(tx, rows);
-    await softDeleteUsers(tx, ids, now);
-    await deleteFaceImages(tx, ids);
+    await deleteAccounts(tx, ids, now);
+    await forgetFacePictures(tx, ids);
     const ended = await endSessionsOfUsers(tx, ids, 'deleted', now);
     await recordAudit(
       tx,
@@ -228,7 +228,7 @@ export async function resetLeadUserPassword(
   await inTransaction(ctx, async (tx, record) => {
     const target = await lockLiveUser(tx, request.id);
     await assertMayChangeAccounts(tx, caller, [target]);
-    await updatePasswordHash(tx, target.id, passwordHash, now);
+    await resetAccountPassword(tx, target.id, passwordHash, now);
     const ended = await endSessionsOfUsers(tx, [target.id], 'passwordReset', now);
     // Who and when is the record; the password itself is nobody's business, not even hashed.
     await recordAudit(tx, actor, [

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { post, type SignedIn, signedInHeaders } from '../../../test/helper';
-import { roles } from '../roles/roles.table';
+import { roles } from '../access/roles.table';
 
 /*
  * For the user administration tests: calls as the portal makes them, and reading the change log.

@@ -4,7 +4,7 @@ import {
   type DataScopedPageQuery,
   type DataScopedRow,
   pageInDataPermissionScope,
-} from '../applications/data-permission-scope';
+} from '../catalogue/applications/data-permission-scope';
 import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from './warehouse.table';
 
 export type StockLineRow = DataScopedRow<typeof warehouseStockLines>;

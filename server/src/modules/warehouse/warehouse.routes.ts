@@ -10,7 +10,6 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadUserGrants } from '../roles/grants.service';
 import { queryInboundOrders, queryStockLines, queryWarehouseTasks } from './warehouse.service';
 
 /** The demo warehouse service behind the WMS sub-application: read-only lists. */
@@ -21,7 +20,7 @@ export const warehouseRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.warehouse.stockPageList,
     { schema: { body: warehouseQueryRequestSchema, response: { 200: pagedResultSchema(stockLineSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryStockLines(app.db, grants, request.body, request.language);
     },
   );
@@ -30,7 +29,7 @@ export const warehouseRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.warehouse.inboundOrderPageList,
     { schema: { body: warehouseQueryRequestSchema, response: { 200: pagedResultSchema(inboundOrderSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryInboundOrders(app.db, grants, request.body);
     },
   );
@@ -41,7 +40,7 @@ export const warehouseRoutes: FastifyPluginAsync = async (app) => {
       API_PATHS.warehouse.tasks[kind],
       { schema: { body: warehouseTaskQueryRequestSchema, response: { 200: pagedResultSchema(warehouseTaskSchema) } } },
       async (request) => {
-        const grants = await loadUserGrants(app.db, request.auth.userId);
+        const grants = await app.grants.grantsOf(request.auth.userId);
         return queryWarehouseTasks(app.db, grants, kind, request.body, request.language);
       },
     );

@@ -12,11 +12,11 @@ import type {
 } from '@workbench/contracts';
 import { INBOUND_ORDER_STATUSES, WAREHOUSE_TASK_STATUSES } from '@workbench/contracts';
 import type { Db } from '../../db/client';
+import type { UserGrants } from '../../platform/auth/grant-reader';
 import { forbidden, notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { assertApplicationGranted } from '../applications/applications.service';
-import { type DataScopedPageQuery, findDataPermissionScope } from '../applications/data-permission-scope';
-import type { UserGrants } from '../roles/grants.service';
+import { assertApplicationGranted } from '../catalogue/applications/applications.service';
+import { type DataScopedPageQuery, findDataPermissionScope } from '../catalogue/applications/data-permission-scope';
 import {
   type InboundOrderRow,
   pageInboundOrders,

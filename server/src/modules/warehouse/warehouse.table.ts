@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { dataScopedColumns } from '../applications/data-scoped-columns';
+import { dataScopedColumns } from '../catalogue/applications/data-scoped-columns';
 
 /*
  * The demo warehouse service's data. Every row belongs to one sub-system (database instance) and

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { menus } from '../menus/menus.table';
 import type { ApplicationRow } from './applications.repository';
 import { applications, dbInstances, tags } from './applications.table';

@@ -14,8 +14,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerModuleRoutes } from '../../platform/module-routes';
-import { requirePermission } from '../../platform/permissions';
+import { registerModuleRoutes } from '../../../platform/module-routes';
+import { requirePermission } from '../../../platform/permissions';
+import { logosRoutes } from '../logos/logos.routes';
 import {
   createApplication,
   deleteApplicationsByIds,
@@ -24,7 +25,6 @@ import {
   queryApplicationPage,
 } from './applications-admin.service';
 import { dbInstancesAdminRoutes } from './db-instances-admin.routes';
-import { logosRoutes } from './logos.routes';
 import { tagsAdminRoutes } from './tags-admin.routes';
 import { arrangeWorkbench } from './workbench-arrangement.service';
 

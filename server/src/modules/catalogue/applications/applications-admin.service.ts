@@ -6,22 +6,11 @@ import type {
   EditApplicationRequest,
   PagedResult,
 } from '@workbench/contracts';
-import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { ChangeContext } from '../../platform/events/in-transaction';
-import { isUuid } from '../../platform/ids';
-import { type Actor, recordAudit } from '../audit/audit.service';
-import { toApplication } from './applications.service';
-import {
-  type ApplicationAdminRow,
-  deleteApplications,
-  findApplicationAdminRows,
-  findApplicationIdByName,
-  insertApplication,
-  listApplicationAdminRows,
-  nextApplicationOrder,
-  updateApplication,
-} from './applications-admin.repository';
+import type { DbOrTx } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
+import type { ChangeContext } from '../../../platform/events/in-transaction';
+import { isUuid } from '../../../platform/ids';
+import { type Actor, recordAudit } from '../../audit/audit.service';
 import {
   changeCatalogue,
   isUniqueViolation,
@@ -30,12 +19,28 @@ import {
   pageOf,
   requireAllFound,
   uuidsOf,
-} from './catalogue-writes';
+} from '../catalogue-writes';
+import { toApplication } from './applications.service';
+import {
+  type ApplicationAdminRow,
+  deleteApplications,
+  findApplicationAdminRows,
+  findApplicationIdByName,
+  insertApplication,
+  listApplicationAdminRows,
+  lockApplication,
+  nextApplicationOrder,
+  updateApplication,
+} from './applications-admin.repository';
 import { findTags } from './tags-admin.repository';
 
-export { lockApplication } from './applications-admin.repository';
-// The menus module's administration shares these rules for writing the catalogue.
-export { changeCatalogue, isUniqueViolation, matchesFilter, nameCollator, pageOf, requireAllFound, uuidsOf };
+/**
+ * Row-locks the application until the transaction ends, so that changes below it (menu and
+ * sub-system codes, menu places) are checked one at a time; false when there is no such application.
+ */
+export function lockApplicationForChanges(db: DbOrTx, id: string): Promise<boolean> {
+  return lockApplication(db, id);
+}
 
 export function toApplicationAdmin(row: ApplicationAdminRow): ApplicationAdmin {
   return {

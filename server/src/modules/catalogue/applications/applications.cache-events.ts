@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidateOn } from '../../db/read-cache';
+import { invalidateOn } from '../../../db/read-cache';
 import { applicationCaches } from './applications.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { ReadCache } from '../../db/read-cache';
-import { readTogether } from '../../db/read-together';
+import type { DbOrTx } from '../../../db/client';
+import { ReadCache } from '../../../db/read-cache';
+import { readTogether } from '../../../db/read-together';
 import { applicationFiles, applications, dataPermissions, dbInstances, tags } from './applications.table';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -183,7 +183,7 @@ export async function findApplicationNames(
   return row;
 }
 
-/* Existence checks for the roles module; callers pass only well-formed UUIDs. */
+/* Existence checks for the granting rules; callers pass only well-formed UUIDs. */
 
 export async function listExistingApplicationIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -1,8 +1,8 @@
 import { API_PATHS, type Application, type DbInstance, type Tag } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 

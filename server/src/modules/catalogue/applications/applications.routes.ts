@@ -12,8 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orEmpty } from '../../platform/optional-body';
-import { loadUserGrants } from '../roles/grants.service';
+import { orEmpty } from '../../../platform/optional-body';
 import { dropStaleApplicationsOnChange } from './applications.cache-events';
 import {
   queryApplicationFilesForUser,
@@ -32,7 +31,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     // The body is optional: no filter lists every application the caller may open.
     { schema: { body: orEmpty(queryApplicationsRequestSchema), response: { 200: z.array(applicationSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryApplicationsForUser(app.db, grants, request.body);
     },
   );
@@ -42,7 +41,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     // With each tag's place, which the workbench editor shows; the drawer just keeps the order.
     { schema: { body: orEmpty(pagedRequestSchema), response: { 200: pagedResultSchema(tagAdminSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryTagPage(app.db, grants, request.body);
     },
   );
@@ -51,7 +50,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.dbInstances.forCurrentUser,
     { schema: { body: dbInstancesRequestSchema, response: { 200: z.array(dbInstanceSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryDbInstancesForUser(app.db, grants, request.body.applicationId);
     },
   );
@@ -60,7 +59,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.applications.files,
     { schema: { response: { 200: z.array(applicationFileSchema) } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return queryApplicationFilesForUser(app.db, grants);
     },
   );

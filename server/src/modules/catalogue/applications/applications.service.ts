@@ -8,10 +8,10 @@ import {
   type QueryApplicationsRequest,
   type TagAdmin,
 } from '@workbench/contracts';
-import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
-import type { UserGrants } from '../roles/grants.service';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { UserGrants } from '../../../platform/auth/grant-reader';
+import { badRequest, forbidden, notFound } from '../../../platform/errors';
+import { isUuid } from '../../../platform/ids';
 import {
   type ApplicationRow,
   applicationExists,
@@ -20,6 +20,10 @@ import {
   listDbInstancesWithPermissions,
   listFilesOfApplications,
   pageTags,
+  listAllApplicationAndDataPermissionIds as selectAllApplicationAndDataPermissionIds,
+  findApplicationNames as selectApplicationNames,
+  listExistingApplicationIds as selectExistingApplicationIds,
+  listExistingDataPermissionIds as selectExistingDataPermissionIds,
   type TagSortColumn,
 } from './applications.repository';
 
@@ -38,15 +42,29 @@ export async function assertApplicationGranted(db: Db, grants: UserGrants, appli
   throw forbidden('applications.notGranted');
 }
 
-/** For administration routes, whose permission covers every application: 404 when there is no such one. */
-/** For other modules: names of an application, existence checks, every grantable id. */
-export {
-  findApplicationNames,
-  listAllApplicationAndDataPermissionIds,
-  listExistingApplicationIds,
-  listExistingDataPermissionIds,
-} from './applications.repository';
+/** An application's names (Chinese, English, German), or undefined when there is no such application. */
+export function findApplicationNames(db: DbOrTx, applicationId: string): ReturnType<typeof selectApplicationNames> {
+  return selectApplicationNames(db, applicationId);
+}
 
+/** Which of the ids name an application; callers pass only well-formed UUIDs. */
+export function listExistingApplicationIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  return selectExistingApplicationIds(db, ids);
+}
+
+/** Which of the ids name a data permission; callers pass only well-formed UUIDs. */
+export function listExistingDataPermissionIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  return selectExistingDataPermissionIds(db, ids);
+}
+
+/** Every application id and every data permission id: what an administrator is granted. */
+export function listAllApplicationAndDataPermissionIds(
+  db: DbOrTx,
+): Promise<{ applicationIds: string[]; dataPermissionIds: string[] }> {
+  return selectAllApplicationAndDataPermissionIds(db);
+}
+
+/** For administration routes, whose permission covers every application: 404 when there is no such one. */
 export async function assertApplicationExists(db: Db, applicationId: string): Promise<void> {
   if (!(isUuid(applicationId) && (await applicationExists(db, applicationId)))) throw notFound('applications.notFound');
 }

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/bytea';
+import { bytea } from '../../../db/bytea';
 
 export const tags = pgTable(
   'tags',

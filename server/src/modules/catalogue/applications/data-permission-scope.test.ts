@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb } from '../../../test/helper';
-import { warehouseInboundOrders } from '../warehouse/warehouse.table';
+import { createTestApp, describeWithDb } from '../../../../test/helper';
+import { warehouseInboundOrders } from '../../warehouse/warehouse.table';
 import { applications, dataPermissions, dbInstances } from './applications.table';
 import { type DataScopedPageQuery, pageInDataPermissionScope } from './data-permission-scope';
 

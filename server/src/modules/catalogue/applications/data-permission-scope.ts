@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
-import { readTogether } from '../../db/read-together';
+import type { DbOrTx } from '../../../db/client';
+import { likePattern } from '../../../db/like-pattern';
+import { readTogether } from '../../../db/read-together';
 import { dataPermissions, dbInstances } from './applications.table';
 
 /*

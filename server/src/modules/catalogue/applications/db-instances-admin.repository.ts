@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { dataPermissions, dbInstances } from './applications.table';
 
 export type DbInstanceRow = typeof dbInstances.$inferSelect;

@@ -1,9 +1,9 @@
 import { API_PATHS, type DbInstance, type DbInstanceAdmin, type PagedResult } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { auditOf, dataOf, expectRefused, getById, NOWHERE } from './catalogue-admin.testing';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { auditOf, dataOf, expectRefused, getById, NOWHERE } from '../catalogue-admin.testing';
 
 const paths = API_PATHS.admin.dbInstances;
 

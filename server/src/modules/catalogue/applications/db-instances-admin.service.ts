@@ -6,13 +6,11 @@ import type {
   EditDbInstanceRequest,
   PagedResult,
 } from '@workbench/contracts';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, type FieldProblem, notFound } from '../../platform/errors';
-import type { ChangeContext } from '../../platform/events/in-transaction';
-import { isUuid } from '../../platform/ids';
-import { type Actor, recordAudit } from '../audit/audit.service';
-import { assertApplicationExists } from './applications.service';
-import { lockApplication } from './applications-admin.repository';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { badRequest, conflict, type FieldProblem, notFound } from '../../../platform/errors';
+import type { ChangeContext } from '../../../platform/events/in-transaction';
+import { isUuid } from '../../../platform/ids';
+import { type Actor, recordAudit } from '../../audit/audit.service';
 import {
   changeCatalogue,
   matchesFilter,
@@ -21,7 +19,9 @@ import {
   requireAllFound,
   uniqueViolationOf,
   uuidsOf,
-} from './catalogue-writes';
+} from '../catalogue-writes';
+import { assertApplicationExists } from './applications.service';
+import { lockApplication } from './applications-admin.repository';
 import {
   type DbInstanceWithPermissions,
   deleteDataPermissionsExcept,

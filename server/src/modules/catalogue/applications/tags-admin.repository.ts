@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import type { TagRow } from './applications.repository';
 import { applications, tags } from './applications.table';
 

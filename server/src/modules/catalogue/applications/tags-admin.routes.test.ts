@@ -1,12 +1,12 @@
 import { API_PATHS, type ApplicationAdmin, type PagedResult, PERMISSIONS, type TagAdmin } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { addUser } from '../../../test/users';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { rolePermissions, roles } from '../roles/roles.table';
-import { userRoles } from '../users/users.table';
-import { auditOf, dataOf, expectRefused, getById, NOWHERE } from './catalogue-admin.testing';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { addUser } from '../../../../test/users';
+import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { rolePermissions, roles } from '../../access/roles.table';
+import { userRoles } from '../../access/users.table';
+import { auditOf, dataOf, expectRefused, getById, NOWHERE } from '../catalogue-admin.testing';
 
 const paths = API_PATHS.admin.tags;
 

@@ -10,7 +10,7 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/permissions';
+import { requirePermission } from '../../../platform/permissions';
 import { createTag, deleteTagsByIds, editTag, getTagAdmin } from './tags-admin.service';
 
 /** Tags of the workbench drawer. Their list (tag/queryPageList) is in applications.routes.ts: every user reads it. */

@@ -1,11 +1,11 @@
 import type { BatchDeleteResult, CreateTagRequest, EditTagRequest, TagAdmin } from '@workbench/contracts';
-import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../platform/errors';
-import type { ChangeContext } from '../../platform/events/in-transaction';
-import { isUuid } from '../../platform/ids';
-import { type Actor, recordAudit } from '../audit/audit.service';
+import type { DbOrTx } from '../../../db/client';
+import { conflict, notFound } from '../../../platform/errors';
+import type { ChangeContext } from '../../../platform/events/in-transaction';
+import { isUuid } from '../../../platform/ids';
+import { type Actor, recordAudit } from '../../audit/audit.service';
+import { changeCatalogue, isUniqueViolation, requireAllFound, uuidsOf } from '../catalogue-writes';
 import type { TagRow } from './applications.repository';
-import { changeCatalogue, isUniqueViolation, requireAllFound, uuidsOf } from './catalogue-writes';
 import {
   deleteTags,
   findTagIdByName,

@@ -1,9 +1,9 @@
 import type { ArrangeWorkbenchRequest } from '@workbench/contracts';
-import { badRequest, type FieldProblem } from '../../platform/errors';
-import type { ChangeContext } from '../../platform/events/in-transaction';
-import { type Actor, recordAudit } from '../audit/audit.service';
+import { badRequest, type FieldProblem } from '../../../platform/errors';
+import type { ChangeContext } from '../../../platform/events/in-transaction';
+import { type Actor, recordAudit } from '../../audit/audit.service';
+import { changeCatalogue } from '../catalogue-writes';
 import { listApplicationPlacements, updateApplication } from './applications-admin.repository';
-import { changeCatalogue } from './catalogue-writes';
 import { listAllTags, updateTag } from './tags-admin.repository';
 
 /**

@@ -1,9 +1,9 @@
 import { API_PATHS, type Application, type PagedResult, type TagAdmin } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { auditOf, dataOf, expectRefused, NOWHERE } from './catalogue-admin.testing';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { auditOf, dataOf, expectRefused, NOWHERE } from '../catalogue-admin.testing';
 
 const arrange = API_PATHS.admin.applications.arrangeWorkbench;
 

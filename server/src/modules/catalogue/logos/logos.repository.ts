@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { applicationLogos } from './applications.table';
+import type { DbOrTx } from '../../../db/client';
+import { applicationLogos } from '../applications/applications.table';
 
 export async function insertLogo(db: DbOrTx, logo: { contentType: string; bytes: Buffer }): Promise<string> {
   const [row] = await db.insert(applicationLogos).values(logo).returning({ id: applicationLogos.id });

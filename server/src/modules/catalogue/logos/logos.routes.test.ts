@@ -1,8 +1,8 @@
 import { API_PATHS, type ApplicationAdmin, LOGO_MAX_BYTES } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { dataOf, expectRefused, NOWHERE } from './catalogue-admin.testing';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { dataOf, expectRefused, NOWHERE } from '../catalogue-admin.testing';
 
 const upload = API_PATHS.admin.applications.uploadLogo;
 /** A 1×1 PNG. */

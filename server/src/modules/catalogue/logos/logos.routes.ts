@@ -2,7 +2,7 @@ import { API_PATHS, LIMITS, PERMISSIONS, uploadLogoRequestSchema, uploadLogoResu
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/permissions';
+import { requirePermission } from '../../../platform/permissions';
 import { readLogo, uploadLogo } from './logos.service';
 
 // A file upload may be up to 10 MiB (docs/api.md §1), base64 making it a third larger. Files larger

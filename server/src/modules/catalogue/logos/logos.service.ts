@@ -1,6 +1,6 @@
 import { API_PATHS, type UploadLogoRequest, type UploadLogoResult } from '@workbench/contracts';
-import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import type { DbOrTx } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
 import { LOGO_EXTENSIONS, parseLogoFileName, prepareLogo } from './logos';
 import { findLogo, insertLogo } from './logos.repository';
 

@@ -1,5 +1,5 @@
 import { ERROR_CODES, LOGO_MAX_BYTES, type LogoContentType, type UploadLogoRequest } from '@workbench/contracts';
-import { AppError, badRequest, type MessageParams } from '../../platform/errors';
+import { AppError, badRequest, type MessageParams } from '../../../platform/errors';
 import { SvgCleanerBusy, svgCleaner } from './svg-cleaner';
 import { precheckSvg } from './svg-prescan';
 import { SvgRejected } from './svg-rejected';

@@ -1,5 +1,5 @@
-import { workerModuleUrl } from '../../platform/worker-thread/start-worker';
-import { WorkerBusy, WorkerJobRunner, WorkerJobTooHeavy } from '../../platform/worker-thread/worker-job-runner';
+import { workerModuleUrl } from '../../../platform/worker-thread/start-worker';
+import { WorkerBusy, WorkerJobRunner, WorkerJobTooHeavy } from '../../../platform/worker-thread/worker-job-runner';
 import type { SvgCleanReply } from './svg-clean-protocol';
 import { SvgRejected } from './svg-rejected';
 

@@ -1,4 +1,4 @@
-import type { MessageParams } from '../../platform/errors';
+import type { MessageParams } from '../../../platform/errors';
 
 /** The reasons an SVG upload is not a logo we keep; each is a message key of catalogue-admin. */
 export type SvgRejectionKey =

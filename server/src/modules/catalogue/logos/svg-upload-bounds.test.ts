@@ -1,8 +1,8 @@
 import { API_PATHS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { dataOf, expectRefused } from './catalogue-admin.testing';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { dataOf, expectRefused } from '../catalogue-admin.testing';
 import { SvgCleanerBusy, svgCleaner } from './svg-cleaner';
 import { SVG_LIMITS } from './svg-prescan';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import type { MenuRow } from './menus.repository';
 import { menus } from './menus.table';
 

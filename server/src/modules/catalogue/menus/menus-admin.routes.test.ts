@@ -1,11 +1,11 @@
 import { API_PATHS, type MenuItem, PERMISSIONS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { addUser } from '../../../test/users';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { rolePermissions, roles } from '../roles/roles.table';
-import { userRoles } from '../users/users.table';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { addUser } from '../../../../test/users';
+import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { rolePermissions, roles } from '../../access/roles.table';
+import { userRoles } from '../../access/users.table';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 

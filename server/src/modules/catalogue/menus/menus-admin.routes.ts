@@ -12,7 +12,7 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/permissions';
+import { requirePermission } from '../../../platform/permissions';
 import { createMenu, deleteMenusByIds, editMenu, getMenuAdmin, queryMenuPage } from './menus-admin.service';
 
 /**

@@ -6,23 +6,16 @@ import type {
   MenuPageRequest,
   PagedResult,
 } from '@workbench/contracts';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { ChangeContext } from '../../platform/events/in-transaction';
-import { isUuid } from '../../platform/ids';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
+import type { ChangeContext } from '../../../platform/events/in-transaction';
+import { isUuid } from '../../../platform/ids';
+import { type Actor, recordAudit } from '../../audit/audit.service';
 import { assertApplicationExists } from '../applications/applications.service';
-import {
-  changeCatalogue,
-  lockApplication,
-  matchesFilter,
-  nameCollator,
-  pageOf,
-  requireAllFound,
-  uuidsOf,
-} from '../applications/applications-admin.service';
-import { type Actor, recordAudit } from '../audit/audit.service';
+import { lockApplicationForChanges } from '../applications/applications-admin.service';
+import { changeCatalogue, matchesFilter, nameCollator, pageOf, requireAllFound, uuidsOf } from '../catalogue-writes';
+import { nestingProblem } from './menu-placement.service';
 import type { MenuRow } from './menus.repository';
-import { nestingProblem } from './menus.service';
 import {
   deleteMenus,
   findMenuIdByCode,
@@ -112,7 +105,8 @@ const editableFields = (request: Omit<EditMenuRequest, 'id' | 'isPda'>) => ({
 export async function createMenu(ctx: ChangeContext, actor: Actor, request: CreateMenuRequest): Promise<MenuAdmin> {
   return changeCatalogue(ctx, async (tx) => {
     const { applicationId, parentId } = request;
-    if (!(isUuid(applicationId) && (await lockApplication(tx, applicationId)))) throw notFound('applications.notFound');
+    if (!(isUuid(applicationId) && (await lockApplicationForChanges(tx, applicationId))))
+      throw notFound('applications.notFound');
     const [parent] = parentId !== null && isUuid(parentId) ? await findMenus(tx, [parentId]) : [];
     if (parentId !== null && !parent) throw notFound('menus.parentNotFound');
     if (parent && parent.applicationId !== applicationId) {
@@ -155,7 +149,7 @@ export async function createMenu(ctx: ChangeContext, actor: Actor, request: Crea
 export async function editMenu(ctx: ChangeContext, actor: Actor, request: EditMenuRequest): Promise<MenuAdmin> {
   return changeCatalogue(ctx, async (tx) => {
     const stored = await findOne(tx, request.id);
-    await lockApplication(tx, stored.applicationId);
+    await lockApplicationForChanges(tx, stored.applicationId);
     if (request.isPda !== stored.isPda) {
       throw badRequest('errors.validation', {}, [{ field: 'isPda', messageKey: 'menus.pdaFixed' }]);
     }
@@ -200,7 +194,7 @@ export async function deleteMenusByIds(
     const applicationIds = [...new Set(rows.map((row) => row.applicationId))].sort();
     const menusOf = new Map<string, MenuRow[]>();
     for (const applicationId of applicationIds) {
-      await lockApplication(tx, applicationId);
+      await lockApplicationForChanges(tx, applicationId);
       menusOf.set(applicationId, await listAllMenusOfApplication(tx, applicationId));
     }
     const deleted = await deleteMenus(tx, distinct);

@@ -9,9 +9,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
-import { dataOf, getById } from '../applications/catalogue-admin.testing';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { dataOf, getById } from '../catalogue-admin.testing';
 
 const STOCK_LIST = 'WMS.Inventory.StockList';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { ReadCache } from '../../db/read-cache';
+import type { DbOrTx } from '../../../db/client';
+import { ReadCache } from '../../../db/read-cache';
 import { menus } from './menus.table';
 
 export type MenuRow = typeof menus.$inferSelect;

@@ -1,8 +1,8 @@
 import { ALL_PERMISSION_CODES, API_PATHS, type MenuItem, type MenuResponse } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
+import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
 
 const pageCodes = (tree: MenuItem[]): string[] =>
   tree.flatMap((item) => (item.menuType === 'Page' ? [item.menuCode] : pageCodes(item.children)));

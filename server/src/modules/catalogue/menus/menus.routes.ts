@@ -4,22 +4,19 @@ import {
   baseMenuListRequestSchema,
   baseMenuListSchema,
   menuItemSchema,
-  menuResponseSchema,
   moveMenuRequestSchema,
   PERMISSIONS,
-  userMenuListRequestSchema,
 } from '@workbench/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orEmpty } from '../../platform/optional-body';
-import { requirePermission } from '../../platform/permissions';
-import { loadUserGrants } from '../roles/grants.service';
+import { orEmpty } from '../../../platform/optional-body';
+import { requirePermission } from '../../../platform/permissions';
+import { moveMenu } from './menu-placement.service';
 import { dropStaleMenusOnChange } from './menus.cache-events';
-import { baseMenuCodesOf, getAllMenusOfApplication, moveMenu } from './menus.service';
-import { userMenuList } from './user-menu.service';
+import { baseMenuCodesOf, getAllMenusOfApplication } from './menus.service';
 
-/** The caller's menus, and the administrators' menu tree and reordering. */
+/** The caller's permission codes, and the administrators' menu tree and reordering. */
 export const menusRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   dropStaleMenusOnChange(app);
@@ -29,15 +26,9 @@ export const menusRoutes: FastifyPluginAsync = async (app) => {
     API_PATHS.menus.baseMenuList,
     { schema: { body: orEmpty(baseMenuListRequestSchema), response: { 200: baseMenuListSchema } } },
     async (request) => {
-      const grants = await loadUserGrants(app.db, request.auth.userId);
+      const grants = await app.grants.grantsOf(request.auth.userId);
       return { baseMenuCodes: baseMenuCodesOf(grants) };
     },
-  );
-
-  routes.post(
-    API_PATHS.menus.userMenuList,
-    { schema: { body: userMenuListRequestSchema, response: { 200: menuResponseSchema } } },
-    async (request) => userMenuList(app.db, request.auth.userId, request.body),
   );
 
   routes.get(

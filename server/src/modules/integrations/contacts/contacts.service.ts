@@ -18,8 +18,8 @@ import { type ChangeContext, inTransaction } from '../../../platform/events/in-t
 import { isUuid } from '../../../platform/ids';
 import { problemsOf } from '../../../platform/validation';
 import { workbookBytes } from '../../../platform/workbook-file';
+import { findLiveAccounts } from '../../access/account-records.service';
 import { type Actor, type AuditChange, recordAudit } from '../../audit/audit.service';
-import { getLeadUser } from '../../users/users-query.service';
 import {
   type ContactRow,
   type ContactValues,
@@ -133,6 +133,27 @@ export async function deleteContacts(ctx: ChangeContext, actor: Actor, ids: read
 const coreLanguage = (language: string | null): CoreLanguage =>
   (CORE_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as CoreLanguage) : DEFAULT_LANGUAGE;
 
+/** Adds the new contacts of an import and records the whole import (added and updated) in the change log. */
+async function storeImport(
+  tx: DbOrTx,
+  actor: Actor,
+  created: ContactValues[],
+  updated: number,
+): Promise<ContactImportResult> {
+  const inserted = await insertContacts(tx, created);
+  await recordAudit(tx, actor, [
+    {
+      resource: 'integrationContact',
+      action: 'import',
+      resourceId: null,
+      resourceName: `${inserted.length} + ${updated}`,
+      before: null,
+      after: { created: inserted.map((row) => row.name), updated },
+    },
+  ]);
+  return { created: inserted.length, updated };
+}
+
 /**
  * Contacts from portal users, with their name, e-mail, phone and language: a user imported before
  * has their contact refreshed (its robot id and groups kept, the requested groups added), the others
@@ -144,16 +165,17 @@ export async function importContactsFromUsers(
   request: ImportContactsFromUsersRequest,
 ): Promise<ContactImportResult> {
   const userIds = [...new Set(request.userIds)];
-  const users = await Promise.all(userIds.map((id) => getLeadUser(ctx.db, id).catch(() => undefined)));
-  const missing = userIds.filter((_id, index) => !users[index]);
+  const found = new Map((await findLiveAccounts(ctx.db, userIds.filter(isUuid))).map((user) => [user.id, user]));
+  // A UUID names its account in either case, as the database compares them.
+  const missing = userIds.filter((id) => !found.has(id.toLowerCase()));
   if (missing.length > 0)
     throw notFound('integrations.contacts.usersNotFound', { ids: missing.slice(0, 5).join(', ') });
+  const users = userIds.flatMap((id) => found.get(id.toLowerCase()) ?? []);
   return inTransaction(ctx, async (tx) => {
     const known = new Map((await findContactsOfUsers(tx, userIds)).map((row) => [row.userId, row]));
     const created: ContactValues[] = [];
     let updated = 0;
     for (const user of users) {
-      if (!user) continue;
       const fromUser = {
         name: user.name,
         email: user.email,
@@ -169,18 +191,7 @@ export async function importContactsFromUsers(
         created.push({ ...fromUser, mentionId: null, groups: [...request.groups].sort(), userId: user.id });
       }
     }
-    const inserted = await insertContacts(tx, created);
-    await recordAudit(tx, actor, [
-      {
-        resource: 'integrationContact',
-        action: 'import',
-        resourceId: null,
-        resourceName: `${inserted.length} + ${updated}`,
-        before: null,
-        after: { created: inserted.map((row) => row.name), updated },
-      },
-    ]);
-    return { created: inserted.length, updated };
+    return storeImport(tx, actor, created, updated);
   });
 }
 
@@ -246,18 +257,7 @@ export async function importContactsXlsx(
         created.push({ ...valuesOf(contact), userId: null });
       }
     }
-    const inserted = await insertContacts(tx, created);
-    await recordAudit(tx, actor, [
-      {
-        resource: 'integrationContact',
-        action: 'import',
-        resourceId: null,
-        resourceName: `${inserted.length} + ${updated}`,
-        before: null,
-        after: { created: inserted.map((row) => row.name), updated },
-      },
-    ]);
-    return { created: inserted.length, updated };
+    return storeImport(tx, actor, created, updated);
   });
 }
 

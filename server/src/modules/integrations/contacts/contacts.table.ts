@@ -1,7 +1,7 @@
 import type { CoreLanguage } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../users/users.table';
+import { users } from '../../access/users.table';
 
 /**
  * The integrations' address book (docs/spec.md §2 `/ContactsChannel`). Groups are names kept on
