@@ -12,7 +12,7 @@ import {
   refreshTokenRequestSchema,
   swipeCardLoginRequestSchema,
 } from '@workbench/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../platform/form-body';
@@ -21,23 +21,13 @@ import { checkFaceFrame, signInWithFace } from './face-sign-in.service';
 import { dropStaleSessionsOnChange } from './identity.cache-events';
 import { type ClientInfo, identityContextOf } from './identity-context';
 import { changePassword } from './password.service';
+import { withRetryAfter } from './retry-after';
 import { endSession, extendTicket, refreshSession } from './sessions.service';
 import { signInWithCard, signInWithPassword } from './sign-in.service';
-import { SignInThrottled } from './sign-in-throttle.service';
 import { readSignInConfig, refuseUnlistedWay } from './sign-in-ways';
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { address: request.ip, userAgent: request.headers['user-agent'] };
-}
-
-/** A throttled attempt says when to come back (docs/api.md §2), in Retry-After as well as in its message. */
-async function withRetryAfter<T>(reply: FastifyReply, attempt: Promise<T>): Promise<T> {
-  try {
-    return await attempt;
-  } catch (error) {
-    if (error instanceof SignInThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
 }
 
 const publicRoute = { public: true } as const;

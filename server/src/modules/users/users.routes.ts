@@ -22,6 +22,7 @@ import { translate } from '../../platform/messages';
 import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
 import { CardNumbers } from '../access/card-numbers';
+import { withRetryAfter } from '../identity/retry-after';
 import { getFaceImage, registerFace } from './user-faces.service';
 import { batchDeleteLeadUsers, createLeadUser, editLeadUser, resetLeadUserPassword } from './users.service';
 import { getLeadUser, queryLeadUserOptions, queryLeadUserPage } from './users-query.service';
@@ -35,6 +36,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const preHandler = requirePermission(PERMISSIONS.userManage);
   const cards = CardNumbers.fromInstallationKey(app.installationKey);
   const changes = { db: app.db, events: app.events, cards };
+  const passwordChecks = { signInLimits: app.config.signInLimits, now: () => new Date() };
 
   routes.post(
     paths.pageList,
@@ -76,7 +78,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     paths.resetPassword,
     { schema: { body: resetPasswordRequestSchema, response: { 200: z.null() } }, preHandler },
     async (request, reply) => {
-      await resetLeadUserPassword(changes, request.auth, request.body);
+      const ctx = { ...changes, ...passwordChecks, clientAddress: request.ip };
+      await withRetryAfter(reply, resetLeadUserPassword(ctx, request.auth, request.body));
       reply.successMessage = translate(request.language, 'userAdmin.passwordReset');
       return null;
     },

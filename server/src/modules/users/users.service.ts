@@ -26,6 +26,7 @@ import { forgetFacePictures } from '../access/faces.service';
 import { loadUserGrants } from '../access/grants.service';
 import { hashPassword } from '../access/passwords';
 import { type Actor, recordAudit } from '../audit/audit.service';
+import { confirmCurrentPassword, type PasswordCheckContext } from '../identity/password.service';
 import { accountChangeEvents } from '../identity/session-ended';
 import { endSessionsOfUsers } from '../identity/sessions.service';
 import { replaceUserWarehouses } from '../organization/organization.service';
@@ -216,12 +217,29 @@ export async function batchDeleteLeadUsers(
   return { deleted: ids.length };
 }
 
-/** An administrator gives someone who forgot theirs a new password; the account's sessions end. */
+/** What a password reset needs beyond a change: the sign-in limits and where the call came from. */
+export interface PasswordResetContext extends ChangeContext, Omit<PasswordCheckContext, 'db'> {
+  clientAddress: string;
+}
+
+/**
+ * An administrator gives someone who forgot theirs a new password; the account's sessions end.
+ * Resetting one's own account is a password change by another door: it asks for the current
+ * password as a change does, with the same count of wrong guesses.
+ */
 export async function resetLeadUserPassword(
-  ctx: ChangeContext,
+  ctx: PasswordResetContext,
   actor: Actor,
   request: ResetPasswordRequest,
 ): Promise<void> {
+  if (isUuid(request.id) && request.id.toLowerCase() === actor.userId) {
+    if (!request.currentPassword) {
+      throw badRequest('errors.validation', {}, [
+        { field: 'currentPassword', messageKey: 'userAdmin.ownPasswordNeedsCurrent' },
+      ]);
+    }
+    await confirmCurrentPassword(ctx, actor, request.currentPassword, ctx.clientAddress);
+  }
   const caller = await loadUserGrants(ctx.db, actor.userId);
   const passwordHash = await hashPassword(request.newPassword);
   const now = new Date();

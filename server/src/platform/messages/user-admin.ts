@@ -24,6 +24,7 @@ export const userAdminMessages: AreaMessages = {
       'The account "{userName}" holds rights you do not have, so you cannot change it. You do not hold: {items}',
     'userAdmin.noFace': 'No face picture is registered for {userName}.',
     'userAdmin.passwordReset': 'The password has been reset. The user has been signed out everywhere.',
+    'userAdmin.ownPasswordNeedsCurrent': 'To reset your own password, give your current one too.',
   },
   'zh-Hans': {
     'userAdmin.notFound': '该用户不存在或已被删除。',
@@ -43,6 +44,7 @@ export const userAdminMessages: AreaMessages = {
     'userAdmin.accountHoldsMore': '账号“{userName}”拥有您未拥有的权限，您不能修改该账号。您未拥有：{items}',
     'userAdmin.noFace': '{userName} 尚未登记人脸照片。',
     'userAdmin.passwordReset': '密码已重置，该用户已在所有地方退出登录。',
+    'userAdmin.ownPasswordNeedsCurrent': '重置自己的密码时，还需填写当前密码。',
   },
   'de-DE': {
     'userAdmin.notFound': 'Dieser Benutzer existiert nicht oder wurde gelöscht.',
@@ -67,5 +69,6 @@ export const userAdminMessages: AreaMessages = {
       'Das Konto „{userName}“ hat Rechte, die Sie selbst nicht haben; Sie können es daher nicht ändern. Ihnen fehlt: {items}',
     'userAdmin.noFace': 'Für {userName} ist kein Gesichtsbild hinterlegt.',
     'userAdmin.passwordReset': 'Das Passwort wurde zurückgesetzt. Der Benutzer wurde überall abgemeldet.',
+    'userAdmin.ownPasswordNeedsCurrent': 'Wer das eigene Passwort zurücksetzt, gibt auch das aktuelle an.',
   },
 };
