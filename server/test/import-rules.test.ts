@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -196,6 +196,22 @@ describe.skipIf(testDatabaseKind !== 'pglite')('import rules', () => {
       overrides: { includes?: string[] }[];
     };
     expect(config.overrides.filter(isModuleImportOverride)).toEqual(moduleImportOverrides());
+  });
+
+  it('find no two modules importing each other, whichever files the imports join', async () => {
+    const modulesDir = join(repositoryRoot, 'server/src/modules');
+    const edges = new Set<string>();
+    for (const file of await readdir(modulesDir, { recursive: true })) {
+      if (!/\.ts$/.test(file) || /\.(test|testing)\.ts$/.test(file)) continue;
+      const from = file.split('/')[0] as string;
+      const text = await readFile(join(modulesDir, file), 'utf8');
+      for (const [, specifier] of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+        const target = relative(modulesDir, join(modulesDir, dirname(file), specifier as string)).split('/')[0];
+        if (target && target !== from && !target.startsWith('..')) edges.add(`${from} -> ${target}`);
+      }
+    }
+    const bothWays = [...edges].filter((edge) => edges.has(edge.split(' -> ').reverse().join(' -> ')));
+    expect(bothWays).toEqual([]);
   });
 
   it('refuse an import cycle, type-only imports included', async () => {
