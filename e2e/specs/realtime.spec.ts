@@ -1,27 +1,13 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApiAs } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
-import { type RunningServer, startServer } from '../support/server';
-import { signIn } from '../support/shell';
+import { browserSpec } from '../support/browser-spec';
+import { DEMO, hashRoute, submitSignIn, waitForRoute } from '../support/portal';
 
-let browser: Browser;
-let server: RunningServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A server of its own: the notifications raised here stay active for the demo users, and must
-  // not pop up in the other specs' screens.
-  server = await startServer();
-  baseUrl = server.baseUrl;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A server of its own: the notifications raised here stay active for the demo users, and must
+// not pop up in the other specs' screens.
+const portal = browserSpec({ ownServer: true });
 
 /** Waits until the page's hub connections have registered (the notification layer is mounted). */
 async function realtimeReady(page: Page): Promise<void> {
@@ -32,8 +18,8 @@ async function realtimeReady(page: Page): Promise<void> {
 
 describe('real-time', () => {
   it('shows a fire alarm on every signed-in screen at once, with the alarm sounding, until acknowledged', async () => {
-    const control = await signIn(browser, baseUrl, 'admin', 'en');
-    const floor = await signIn(browser, baseUrl, 'supervisor', 'en');
+    const control = await portal.signIn('admin', 'en');
+    const floor = await portal.signIn('supervisor', 'en');
     for (const { page } of [control, floor]) {
       await realtimeReady(page);
       // A click on the page, as anyone at a screen makes, lets the browser play sound.
@@ -72,7 +58,7 @@ describe('real-time', () => {
   });
 
   it('pops a warning up at its position and closes it after its duration', async () => {
-    const { page, context } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { page, context } = await portal.signIn('admin', 'en');
     await realtimeReady(page);
     await callApiAs(page, '/api/baseService/notification/create', {
       type: 2,
@@ -94,12 +80,10 @@ describe('real-time', () => {
   });
 
   it('signs the first browser out, with the message, when the account signs in elsewhere', async () => {
-    const first = await signIn(browser, baseUrl, 'operator', 'en');
+    const first = await portal.signIn('operator', 'en');
     await realtimeReady(first.page);
 
-    const elsewhere = await newContext(browser, 'en');
-    const second = await elsewhere.newPage();
-    await second.goto(`${baseUrl}/#/login`);
+    const { context: elsewhere, page: second } = await portal.openPage('en');
     await submitSignIn(second, DEMO.operator.userName, DEMO.operator.password);
     await waitForRoute(second, (route) => !route.startsWith('/login'));
 
@@ -116,7 +100,7 @@ describe('real-time', () => {
   });
 
   it('exports the user list as a background task that completes and downloads as a workbook', async () => {
-    const { page, context } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { page, context } = await portal.signIn('admin', 'en');
     await realtimeReady(page);
     await callApiAs(page, '/api/baseService/leadUser/export', {});
 
