@@ -3,11 +3,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApiAs } from '../support/api';
 import { browserSpec } from '../support/browser-spec';
+import { type HubMessage, recordHubMessages } from '../support/hub-messages';
 import { DEMO, hashRoute, submitSignIn, waitForRoute } from '../support/portal';
 
 // A server of its own: the notifications raised here stay active for the demo users, and must
 // not pop up in the other specs' screens.
 const portal = browserSpec({ ownServer: true });
+
+const MONITOR_HUB = '/api/BaseService/monitor';
+const NOTIFICATION_HUB = '/api/BaseService/notification';
+/** SignalR's completion message: the answer to an invocation. */
+const COMPLETION = 3;
+/** How long a busy machine may take to connect, register and deliver. */
+const REGISTERED = { timeout: 20_000, interval: 100 };
 
 /** Waits until the page's hub connections have registered (the notification layer is mounted). */
 async function realtimeReady(page: Page): Promise<void> {
@@ -76,6 +84,54 @@ describe('real-time', () => {
     const viewport = page.viewportSize();
     expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y < viewport.height / 2).toBe(true);
     await popUp.waitFor({ state: 'detached', timeout: 6_000 });
+    await context.close();
+  });
+
+  it('shows a notification that reaches the screen on both hubs once, in the language on screen', async () => {
+    // The portal shows German in a browser that speaks English, as its WebSockets say.
+    const context = await portal.newContext('de-DE');
+    const received = await recordHubMessages(context);
+    const page = await context.newPage();
+    await portal.signInOn(page, 'supervisor');
+    const answers = (messages: HubMessage[], hub: string) =>
+      messages.filter((message) => message.hub === hub && message.record.type === COMPLETION).length;
+    // Registered: the notification hub has answered the language and ConnectedNotificationAsync,
+    // the monitor hub ConnectedAsync.
+    await expect
+      .poll(async () => {
+        const messages = await received(page);
+        return [answers(messages, NOTIFICATION_HUB) >= 2, answers(messages, MONITOR_HUB) >= 1];
+      }, REGISTERED)
+      .toEqual([true, true]);
+
+    const { id } = await callApiAs<{ id: string }>(page, '/api/baseService/notification/create', {
+      type: 3,
+      position: 2,
+      showType: 1,
+      duration: -1,
+      texts: {
+        en: { title: 'Forklift inspection due', msg: [{ key: 'Truck', value: 'FL-07' }] },
+        'de-DE': { title: 'Staplerprüfung fällig', msg: [{ key: 'Stapler', value: 'FL-07' }] },
+      },
+      target: { everyone: true },
+    });
+    const popUpsOf = async (hub: string) =>
+      (await received(page)).filter(
+        ({ hub: from, record }) =>
+          from === hub &&
+          record.target === 'FirePopUpNotification' &&
+          (record.arguments?.[0] as { Id?: string })?.Id === id,
+      );
+    // Both copies have reached the portal's code; the screen has drawn what they left.
+    await expect.poll(async () => (await popUpsOf(MONITOR_HUB)).length, REGISTERED).toBe(1);
+    await expect.poll(async () => (await popUpsOf(NOTIFICATION_HUB)).length, REGISTERED).toBe(1);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+
+    const shown = page.locator(`.wb-notification-layer [data-notification-id="${id}"]`);
+    expect(await shown.count()).toBe(1);
+    expect(await shown.innerText()).toContain('Staplerprüfung fällig');
     await context.close();
   });
 
