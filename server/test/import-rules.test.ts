@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './test-database';
 
 /**
- * The layer rules of DESIGN.md live in biome.json (noRestrictedImports per folder). These tests
- * lint small probe files with the repository's own configuration, in a scratch copy of the tree's
- * shape, and prove that `npm run lint` fails when a rule is broken and passes when it is kept.
+ * The layer rules (docs/adr/0009-layers-and-ports.md) live in biome.json (noRestrictedImports per
+ * folder). These tests lint small probe files with the repository's own configuration, in a
+ * scratch copy of the tree's shape, and prove that `npm run lint` fails when a rule is broken and
+ * passes when it is kept.
  */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const biome = join(repositoryRoot, 'node_modules', '.bin', 'biome');
