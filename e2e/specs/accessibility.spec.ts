@@ -1,27 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { launchBrowser } from '../support/browser';
+import { browserSpec } from '../support/browser-spec';
 import { motionSettled } from '../support/motion';
-import { newContext } from '../support/portal';
-import { enterWarehouse, type SignedIn, signIn } from '../support/shell';
+import { enterWarehouse, type SignedIn } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {
   it.each(['zh-Hans', 'en', 'de-DE'] as const)('the sign-in page in %s', async (language) => {
-    const context = await newContext(browser, language);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login`);
+    const { context, page } = await portal.openPage(language);
     await page.locator('input[autocomplete="username"]').waitFor();
     // The page has settled on its language: the switch shows it chosen and is no longer busy.
     await page.locator(`.wb-segmented[aria-busy="false"] input[value="${language}"]:checked`).waitFor();
@@ -34,9 +22,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   // An installation without a background picture (or before it has arrived) shows the page's own
   // colour behind the language switch: its secondary text must hold on that too.
   it('the sign-in page without its background picture', async () => {
-    const context = await newContext(browser, 'de-DE');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login`);
+    const { context, page } = await portal.openPage('de-DE');
     await page.locator('.wb-segmented[aria-busy="false"] input[value="de-DE"]:checked').waitFor();
     await page.locator('.wb-login').evaluate((element) => {
       (element as HTMLElement).style.backgroundImage = 'none';
@@ -47,9 +33,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   it('the sign-in page on its Card tab', async () => {
-    const context = await newContext(browser, 'de-DE');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login`);
+    const { context, page } = await portal.openPage('de-DE');
     await page.getByRole('tab', { name: 'Mit Karte' }).click();
     await page.getByLabel('Kartennummer').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -57,8 +41,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   it('the shell with an application entered', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'supervisor', 'zh-Hans');
-    await enterWarehouse(page, baseUrl);
+    const { context, page } = await portal.signIn('supervisor', 'zh-Hans');
+    await enterWarehouse(page, portal.baseUrl);
     await page.locator('.wb-side-area').first().waitFor();
     await page.locator('.wb-tabs-bar').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -71,9 +55,9 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   it.each(['zh-Hans', 'en', 'de-DE'] as const)(
     'the top bar names its controls by what they show in %s',
     async (language) => {
-      const { context, page } = await signIn(browser, baseUrl, 'admin', language);
+      const { context, page } = await portal.signIn('admin', language);
       await page.setViewportSize({ width: 1920, height: 900 });
-      await enterWarehouse(page, baseUrl);
+      await enterWarehouse(page, portal.baseUrl);
       await page.locator('.wb-top-bar .wb-selection-sub-system', { hasText: 'Plant' }).waitFor();
       await page.locator('.wb-top-bar .wb-user-name').waitFor();
       const results = await new AxeBuilder({ page })
@@ -86,7 +70,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   );
 
   it('the workbench home without an application', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'operator', 'de-DE');
+    const { context, page } = await portal.signIn('operator', 'de-DE');
     await page.locator('.wb-tabs-bar').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -96,7 +80,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   describe('the administration pages', () => {
     let admin: SignedIn;
     beforeAll(async () => {
-      admin = await signIn(browser, baseUrl, 'admin', 'en');
+      admin = await portal.signIn('admin', 'en');
     });
     afterAll(async () => {
       await admin?.context.close();
@@ -114,7 +98,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       ['/ContactsChannel', 'Contacts channel'],
     ] as const)('%s', async (route, heading) => {
       const { page } = admin;
-      await page.goto(`${baseUrl}/#${route}`);
+      await page.goto(`${portal.baseUrl}/#${route}`);
       await page.getByRole('heading', { name: heading }).waitFor();
       await page.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached' });
       // The page itself; the frame around it is checked by the tests above.
@@ -125,8 +109,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   it('the delivery log of a channel', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'de-DE');
-    await page.goto(`${baseUrl}/#/SYSIntegration`);
+    const { context, page } = await portal.signIn('admin', 'de-DE');
+    await page.goto(`${portal.baseUrl}/#/SYSIntegration`);
     // The demo plant's example robot channel.
     await page
       .getByRole('button', { name: /^Zustellprotokoll von / })

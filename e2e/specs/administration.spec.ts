@@ -1,26 +1,13 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { newContext, submitSignIn, waitForRoute } from '../support/portal';
-import { type RunningServer, startServer } from '../support/server';
-import { applicationsOf, signIn } from '../support/shell';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
+import { submitSignIn, waitForRoute } from '../support/portal';
+import { applicationsOf } from '../support/shell';
 
-let browser: Browser;
-let server: RunningServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A server of its own: the roles, accounts, logos and menu order changed here must not reach
-  // the other specs' screens.
-  server = await startServer();
-  baseUrl = server.baseUrl;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A server of its own: the roles, accounts, logos and menu order changed here must not reach
+// the other specs' screens.
+const portal = browserSpec({ ownServer: true });
 
 const sideMenu = (page: Page) => page.locator('.wb-side-area').first();
 
@@ -88,12 +75,12 @@ async function maintenanceId(page: Page): Promise<string> {
 
 describe('administration as a new plant administrator does it', () => {
   it('grants one application and two pages through a new role, and takes them away again', async () => {
-    const admin = await signIn(browser, baseUrl, 'admin', 'en');
+    const admin = await portal.signIn('admin', 'en');
     const page = admin.page;
     await page.setViewportSize({ width: 1600, height: 1000 });
 
     // A role with the Maintenance application, two of its pages and one plant area.
-    await page.goto(`${baseUrl}/#/RoleMgr`);
+    await page.goto(`${portal.baseUrl}/#/RoleMgr`);
     await page.getByRole('button', { name: /(^| )New$/ }).click();
     const editor = page.getByRole('dialog', { name: 'New role' });
     await editor.getByLabel('Role name').fill('Maintenance planners');
@@ -109,7 +96,7 @@ describe('administration as a new plant administrator does it', () => {
     await editor.waitFor({ state: 'hidden' });
 
     // An account with that role.
-    await page.goto(`${baseUrl}/#/User`);
+    await page.goto(`${portal.baseUrl}/#/User`);
     await page.getByRole('button', { name: /(^| )New$/ }).click();
     const form = page.getByRole('dialog', { name: 'New user' });
     await form.getByLabel('User name').fill('planner1');
@@ -124,10 +111,10 @@ describe('administration as a new plant administrator does it', () => {
     await page.getByRole('cell', { name: 'planner1', exact: true }).waitFor();
 
     // The new account, in a browser of its own, sees exactly that application and those pages.
-    const context = await newContext(browser, 'en');
+    const context = await portal.newContext('en');
     const planner = await context.newPage();
     await planner.setViewportSize({ width: 1600, height: 1000 });
-    await planner.goto(`${baseUrl}/#/login`);
+    await planner.goto(`${portal.baseUrl}/#/login`);
     await submitSignIn(planner, 'planner1', 'Planner#1');
     await waitForRoute(planner, (route) => !route.startsWith('/login'));
     const tiles = await workbenchTiles(planner);
@@ -154,7 +141,7 @@ describe('administration as a new plant administrator does it', () => {
     await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await edit.waitFor({ state: 'hidden' });
 
-    await planner.goto(`${baseUrl}/#/`);
+    await planner.goto(`${portal.baseUrl}/#/`);
     await planner.reload();
     // The application it was working in is no longer its own: it is told so, and it is gone.
     await planner.getByText('You do not have access to this application.').waitFor();
@@ -166,9 +153,9 @@ describe('administration as a new plant administrator does it', () => {
   });
 
   it('uploads a logo and shows it on the application tile', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { context, page } = await portal.signIn('admin', 'en');
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.goto(`${baseUrl}/#/AddApp/${await maintenanceId(page)}`);
+    await page.goto(`${portal.baseUrl}/#/AddApp/${await maintenanceId(page)}`);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'maintenance.png',
       mimeType: 'image/png',
@@ -189,10 +176,10 @@ describe('administration as a new plant administrator does it', () => {
   });
 
   it('moves a menu page and shows the new order in the side menu', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { context, page } = await portal.signIn('admin', 'en');
     await page.setViewportSize({ width: 1600, height: 1000 });
     const applicationId = await maintenanceId(page);
-    await page.goto(`${baseUrl}/#/AddApp/${applicationId}`);
+    await page.goto(`${portal.baseUrl}/#/AddApp/${applicationId}`);
     await page.getByRole('tab', { name: /Menus/ }).click();
     const menus = page.getByRole('region', { name: 'Menus' });
     await menus.locator('.ant-tree-treenode', { hasText: 'Maintenance Orders' }).locator('.ant-tree-title').click();
@@ -210,7 +197,7 @@ describe('administration as a new plant administrator does it', () => {
       'Work Requests',
     ]);
 
-    await page.goto(`${baseUrl}/#/appbox/appbox?applicationId=${applicationId}`);
+    await page.goto(`${portal.baseUrl}/#/appbox/appbox?applicationId=${applicationId}`);
     await waitForRoute(page, (route) => route.startsWith('/dashboard/dashboard'));
     await sideMenu(page).getByRole('menuitem', { name: 'Maintenance Planning', exact: true }).waitFor();
     await expect

@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { enterWarehouse, signIn } from '../support/shell';
+import { describe, expect, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
+import { enterWarehouse } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 /**
  * The first signed-in screen's antd components take their styles from the CSS baked at build time
@@ -20,9 +11,9 @@ afterAll(async () => {
  */
 describe('antd styles of the first signed-in screen', () => {
   it('come from the built CSS file, not from styles generated in the page, and carry the theme', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { context, page } = await portal.signIn('admin', 'en');
     try {
-      await enterWarehouse(page, baseUrl);
+      await enterWarehouse(page, portal.baseUrl);
       await page.locator('.wb-side-area [role="menu"] [role="menuitem"]').first().waitFor();
       await page.locator('.wb-page-area .ant-card').first().waitFor();
 

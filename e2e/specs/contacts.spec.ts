@@ -1,22 +1,10 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
-import { signIn } from '../support/shell';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A server of its own: the contacts imported here must not reach the other specs' screens.
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A server of its own: the contacts imported here must not reach the other specs' screens.
+const portal = browserSpec({ ownServer: true });
 
 /** An address book as someone would fill it in Excel: English headers, one contact per row. */
 async function addressBook(): Promise<Buffer> {
@@ -32,8 +20,8 @@ const row = (page: Page, name: string) => page.locator('.ant-table-tbody tr', { 
 
 describe('the address book of the integrations (/ContactsChannel)', () => {
   it('imports the demo users and a workbook, and lists them', async () => {
-    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
-    await page.goto(`${server.baseUrl}/#/ContactsChannel`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await page.goto(`${portal.baseUrl}/#/ContactsChannel`);
     await page.getByRole('button', { name: 'Import from users' }).click();
 
     const fromUsers = page.getByRole('dialog', { name: 'Import contacts from users' });

@@ -1,19 +1,11 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApiAs } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { browserSpec } from '../support/browser-spec';
 import { waitForRoute } from '../support/portal';
-import { applicationsOf, signIn } from '../support/shell';
+import { applicationsOf } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 interface MenuNode {
   menuType: 'Service' | 'Module' | 'Page';
@@ -60,26 +52,26 @@ describe('the demo plant pages', () => {
     ['supervisor', 'zh-Hans'],
     ['operator', 'de-DE'],
   ] as const)('open as working pages for %s, in tabs and in their own windows', async (user, language) => {
-    const { context, page } = await signIn(browser, baseUrl, user, language);
+    const { context, page } = await portal.signIn(user, language);
     const applications = (await applicationsOf(page)).filter((app) => HOSTED.includes(app.applicationUrl));
     // The operator is not granted Maintenance.
     expect(applications.length, 'WMS, MES and Maintenance').toBe(user === 'operator' ? 2 : 3);
     let opened = 0;
     for (const application of applications) {
-      await page.goto(`${baseUrl}/#/appbox/appbox?applicationId=${application.id}`);
+      await page.goto(`${portal.baseUrl}/#/appbox/appbox?applicationId=${application.id}`);
       await waitForRoute(page, (route) => route.startsWith('/dashboard/dashboard'));
       for (const menuPage of await menuPagesOf(page, application.id)) {
         const route = menuPage.webClientRoute;
         if (menuPage.pageType === 1) {
           // Opened by the menu in a window of its own: the page alone, without the workbench's frame.
           const bare = await context.newPage();
-          await bare.goto(`${baseUrl}/#${route}?bare=1`);
+          await bare.goto(`${portal.baseUrl}/#${route}?bare=1`);
           await bare.locator('main.wb-shell-bare').waitFor();
           expect(await bare.locator('.wb-tabs-bar').count(), route).toBe(0);
           await expectWorkingPage(bare.frameLocator('main.wb-shell-bare iframe'), `${user} ${route}`);
           await bare.close();
         } else {
-          await page.goto(`${baseUrl}/#${route}`);
+          await page.goto(`${portal.baseUrl}/#${route}`);
           const section = page.locator(`section[data-page-path="${route}"]`);
           await section.waitFor();
           expect(await section.innerText(), route).not.toMatch(NOT_WORKING);
@@ -96,12 +88,12 @@ describe('the demo plant pages', () => {
   });
 
   it('prints the loading list by delivery in a window of its own', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'supervisor', 'zh-Hans');
+    const { context, page } = await portal.signIn('supervisor', 'zh-Hans');
     const wms = (await applicationsOf(page)).find((app) => app.applicationUrl === '/apps/warehouse/');
-    await page.goto(`${baseUrl}/#/appbox/appbox?applicationId=${wms?.id}`);
+    await page.goto(`${portal.baseUrl}/#/appbox/appbox?applicationId=${wms?.id}`);
     await waitForRoute(page, (route) => route.startsWith('/dashboard/dashboard'));
     const bare = await context.newPage();
-    await bare.goto(`${baseUrl}/#/outbound/loading-list?bare=1`);
+    await bare.goto(`${portal.baseUrl}/#/outbound/loading-list?bare=1`);
     const frame = bare.frameLocator('main.wb-shell-bare iframe');
     await frame.getByRole('heading', { name: '装车单' }).waitFor();
     await frame
@@ -113,7 +105,7 @@ describe('the demo plant pages', () => {
   });
 
   it('opens the documents of the documents list as real documents', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'supervisor', 'zh-Hans');
+    const { context, page } = await portal.signIn('supervisor', 'zh-Hans');
     const files = await callApiAs<{ fileTitle: string; fileUrl: string }[]>(
       page,
       '/api/baseService/application/queryApplicationFile',
@@ -121,7 +113,7 @@ describe('the demo plant pages', () => {
     );
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const answer = await context.request.get(new URL(file.fileUrl, baseUrl).href);
+      const answer = await context.request.get(new URL(file.fileUrl, portal.baseUrl).href);
       expect(answer.status(), file.fileUrl).toBe(200);
       expect(answer.headers()['content-type'], file.fileUrl).toMatch(/^text\/html/);
       expect(await answer.text()).toContain(file.fileTitle.split(' ')[0]);
@@ -130,11 +122,11 @@ describe('the demo plant pages', () => {
   });
 
   it("speaks the portal's language in a sub-application the workbench does not answer, and offers a retry", async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'supervisor', 'zh-Hans');
+    const { context, page } = await portal.signIn('supervisor', 'zh-Hans');
     for (const app of ['warehouse', 'mes', 'maintenance']) {
       // /Window frames the portal's own sub-application without the host bridge.
-      const address = `${baseUrl}/apps/${app}/?bridgeTimeoutMs=300`;
-      await page.goto(`${baseUrl}/#/Window/${encodeURIComponent(address)}`);
+      const address = `${portal.baseUrl}/apps/${app}/?bridgeTimeoutMs=300`;
+      await page.goto(`${portal.baseUrl}/#/Window/${encodeURIComponent(address)}`);
       const frame = page.frameLocator('section.wb-page.is-shown .wb-window-page iframe');
       await frame.getByRole('heading', { name: '无法连接工作台' }).waitFor();
       await frame.getByRole('button', { name: '重试' }).click();
@@ -144,7 +136,7 @@ describe('the demo plant pages', () => {
     }
     // Opened on its own, outside any frame: where to go, with no retry.
     const alone = await context.newPage();
-    await alone.goto(`${baseUrl}/apps/warehouse/?lang=de-DE`);
+    await alone.goto(`${portal.baseUrl}/apps/warehouse/?lang=de-DE`);
     await alone.getByRole('heading', { name: 'Bitte öffnen Sie diese Anwendung über die Workbench' }).waitFor();
     expect(await alone.getByRole('button').count()).toBe(0);
     await context.close();

@@ -1,12 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraFrame, faceJpeg, type Rgba } from '../../server/test/face-samples';
-import { launchBrowser } from '../support/browser';
+import { browserSpec } from '../support/browser-spec';
 import { fakeCameraArgs, removeFakeCameras } from '../support/fake-camera';
-import { DEMO, newContext, waitForRoute } from '../support/portal';
+import { DEMO, waitForRoute } from '../support/portal';
 
-const baseUrl = inject('baseUrl');
-const base = `${baseUrl}/api/baseService`;
+// Each test launches a browser of its own, whose fake camera shows that test's pictures.
+const portal = browserSpec({ sharedBrowser: false });
+const base = `${portal.baseUrl}/api/baseService`;
 const FACE_USER = 'ada.lind';
 
 async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
@@ -26,8 +26,6 @@ async function call<T>(path: string, body: unknown, token?: string): Promise<T> 
  * registered.
  */
 describe('face sign-in', () => {
-  const browsers: Browser[] = [];
-
   beforeAll(async () => {
     const { accessToken } = await call<{ accessToken: string }>('/identityServer/newLogin', DEMO.admin);
     // A person of her own, so that no other test sees a face on a demo account.
@@ -39,17 +37,14 @@ describe('face sign-in', () => {
     const image = `data:image/jpeg;base64,${faceJpeg('ada').toString('base64')}`;
     await call(`/faceAiUser/UpdateUser/${person.id}`, { image }, accessToken);
   });
-  afterAll(async () => {
-    for (const browser of browsers) await browser.close();
+  afterAll(() => {
     removeFakeCameras();
   });
 
   /** A page whose camera shows these frames, a second each, over and over. */
   async function pageWithCamera(frames: Rgba[], name: string, language: 'en' | 'de-DE') {
-    const browser = await launchBrowser(fakeCameraArgs(frames, name));
-    browsers.push(browser);
-    const page = await (await newContext(browser, language)).newPage();
-    await page.goto(`${baseUrl}/#/login`);
+    const browser = await portal.launchBrowser(fakeCameraArgs(frames, name));
+    const { page } = await portal.openPage(language, '/#/login', browser);
     return page;
   }
   /** A person turning her head, as the face model sees it: her picture, then its mirror image. */

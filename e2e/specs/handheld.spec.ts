@@ -1,38 +1,21 @@
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { readerTypes } from '../support/badge-reader';
-import { launchBrowser } from '../support/browser';
-import { DEMO, hashRoute, type PortalLanguage, waitForRoute } from '../support/portal';
+import { browserSpec } from '../support/browser-spec';
+import { hashRoute, type PortalLanguage, waitForRoute } from '../support/portal';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 /** A phone held upright: the portal's handheld layout. */
 const HANDHELD = { width: 390, height: 844 } as const;
 
-async function handheldContext(language: PortalLanguage): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: HANDHELD, hasTouch: true });
-  await context.addInitScript((lang) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
-  }, language);
-  return context;
-}
+const handheldContext = (language: PortalLanguage): Promise<BrowserContext> =>
+  portal.newContext(language, { viewport: HANDHELD, hasTouch: true });
 
 /** Signs the operator in on the handheld and enters the warehouse application from the full-screen list. */
 async function signInAndEnterWarehouse(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/#/login`);
-  await page.locator('input[autocomplete="username"]').fill(DEMO.operator.userName);
-  await page.locator('input[type="password"]').fill(DEMO.operator.password);
-  await page.locator('form button[type="submit"]').click();
-  await waitForRoute(page, (route) => !route.startsWith('/login'));
+  await portal.signInOn(page, 'operator');
   await page.getByRole('navigation', { name: 'Choose an application' }).waitFor();
   await page.getByRole('button', { name: 'Warehouse Management' }).click();
   await page.getByRole('navigation', { name: 'Pages of Warehouse Management' }).waitFor();
@@ -107,11 +90,7 @@ describe('handheld mode at 390 × 844', () => {
   it('passes the accessibility check on the full-screen menu and on a page', async () => {
     const context = await handheldContext('zh-Hans');
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login`);
-    await page.locator('input[autocomplete="username"]').fill(DEMO.operator.userName);
-    await page.locator('input[type="password"]').fill(DEMO.operator.password);
-    await page.locator('form button[type="submit"]').click();
-    await waitForRoute(page, (route) => !route.startsWith('/login'));
+    await portal.signInOn(page, 'operator');
     await page.locator('.wb-handheld-menu').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '仓储管理' }).click();

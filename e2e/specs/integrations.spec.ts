@@ -2,14 +2,12 @@ import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { browserSpec } from '../support/browser-spec';
 import { antdMotionOver, motionSettled } from '../support/motion';
 import type { PortalLanguage } from '../support/portal';
-import { type RunningServer, startServer } from '../support/server';
-import { signIn } from '../support/shell';
 
 /** Where to keep screenshots of the pages, when asked (INTEGRATIONS_SCREENSHOTS=/some/folder). */
 const SCREENSHOTS = process.env.INTEGRATIONS_SCREENSHOTS;
@@ -19,8 +17,8 @@ interface Received {
   body: string;
 }
 
-let browser: Browser;
-let server: RunningServer;
+// A server of its own: the channels made here must not reach the other specs' screens.
+const portal = browserSpec({ ownServer: true });
 let receiver: Server;
 let smtp: SMTPServer;
 const posts: Received[] = [];
@@ -29,9 +27,6 @@ const mails: { from: string; to: string[]; data: string }[] = [];
 const portOf = (address: AddressInfo | string | null) => (typeof address === 'object' && address ? address.port : 0);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  // A server of its own: the channels made here must not reach the other specs' screens.
-  server = await startServer();
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,8 +57,6 @@ beforeAll(async () => {
   await once(smtp.server, 'listening');
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   receiver?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
@@ -74,7 +67,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** Sends a test from the list's row of the channel and reads the outcome the dialog shows. */
 async function sendTestFromList(page: Page, name: string, recipient?: string): Promise<string> {
-  await page.goto(`${server.baseUrl}/#/SYSIntegration`);
+  await page.goto(`${portal.baseUrl}/#/SYSIntegration`);
   await page.getByRole('button', { name: `Send a test through ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -89,7 +82,7 @@ async function sendTestFromList(page: Page, name: string, recipient?: string): P
     // What the dialog said instead, and what the server was doing meanwhile.
     const shown = await dialog.innerText().catch(() => '(no dialog)');
     throw new Error(
-      `No outcome ${Date.now() - sent} ms after "Send"; the dialog shows:\n${shown}\n--- server log ---\n${server.output().slice(-6_000)}`,
+      `No outcome ${Date.now() - sent} ms after "Send"; the dialog shows:\n${shown}\n--- server log ---\n${portal.server.output().slice(-6_000)}`,
       { cause: error },
     );
   }
@@ -98,8 +91,8 @@ async function sendTestFromList(page: Page, name: string, recipient?: string): P
 
 describe('system integrations (/SYSIntegration)', () => {
   it('an administrator creates a webhook robot, sends a test and sees it delivered', async () => {
-    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
-    await page.goto(`${server.baseUrl}/#/RobotChannel`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await page.goto(`${portal.baseUrl}/#/RobotChannel`);
     await page.getByLabel('Name', { exact: true }).fill('Line 2 robot');
     await page.getByLabel('Webhook address').fill(`http://127.0.0.1:${portOf(receiver.address())}/hook`);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -130,8 +123,8 @@ describe('system integrations (/SYSIntegration)', () => {
     await once(gone, 'listening');
     const port = portOf(gone.address());
 
-    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
-    await page.goto(`${server.baseUrl}/#/RobotChannel`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await page.goto(`${portal.baseUrl}/#/RobotChannel`);
     await page.getByLabel('Name', { exact: true }).fill('Unplugged robot');
     await page.getByLabel('Webhook address').fill(`http://127.0.0.1:${port}/hook`);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -152,8 +145,8 @@ describe('system integrations (/SYSIntegration)', () => {
   });
 
   it('an administrator creates an e-mail channel against a real SMTP server and the test message arrives', async () => {
-    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
-    await page.goto(`${server.baseUrl}/#/EmailChannel`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await page.goto(`${portal.baseUrl}/#/EmailChannel`);
     await page.getByLabel('Name', { exact: true }).fill('Plant mail');
     await page.getByLabel('SMTP server').fill('127.0.0.1');
     await page.getByLabel('Port', { exact: true }).fill(String(portOf(smtp.server.address())));
@@ -172,8 +165,8 @@ describe('system integrations (/SYSIntegration)', () => {
 
   it('an administrator creates a plug-in channel with a signing secret; the test call arrives signed', async () => {
     const secret = 'plug-in-secret-3319';
-    const { context, page } = await signIn(browser, server.baseUrl, 'admin', 'en');
-    await page.goto(`${server.baseUrl}/#/pluginChannel`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await page.goto(`${portal.baseUrl}/#/pluginChannel`);
     await page.getByLabel('Name', { exact: true }).fill('MES receiver');
     await page.getByLabel('Address', { exact: true }).fill(`http://127.0.0.1:${portOf(receiver.address())}/mes`);
     await page.getByLabel('Signing secret').fill(secret);
@@ -197,8 +190,8 @@ describe('system integrations (/SYSIntegration)', () => {
 
   it.runIf(Boolean(SCREENSHOTS))('draws the list and each editor in every language', async () => {
     for (const language of ['zh-Hans', 'en', 'de-DE'] as PortalLanguage[]) {
-      const { context, page } = await signIn(browser, server.baseUrl, 'admin', language);
-      await page.goto(`${server.baseUrl}/#/SYSIntegration`);
+      const { context, page } = await portal.signIn('admin', language);
+      await page.goto(`${portal.baseUrl}/#/SYSIntegration`);
       await page.locator('.wb-int-table .ant-table-row').first().waitFor();
       await shoot(page, `list-${language}`);
       await page.locator('.wb-int-row-actions').first().getByRole('button').nth(1).click();
@@ -208,7 +201,7 @@ describe('system integrations (/SYSIntegration)', () => {
       await shoot(page, `log-${language}`);
       await page.keyboard.press('Escape');
       for (const route of ['EmailChannel', 'RobotChannel', 'pluginChannel']) {
-        await page.goto(`${server.baseUrl}/#/${route}`);
+        await page.goto(`${portal.baseUrl}/#/${route}`);
         await page.locator('.wb-int-preview:visible').waitFor();
         await shoot(page, `${route}-${language}`);
         // The page scrolls inside the frame: the templates and their preview get a picture of their own.

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
 import type { PortalLanguage } from '../support/portal';
-import { enterWarehouse, signIn } from '../support/shell';
+import { enterWarehouse } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 const LANGUAGES: PortalLanguage[] = ['zh-Hans', 'en', 'de-DE'];
 
@@ -103,8 +95,8 @@ async function settledTopBar(page: Page): Promise<void> {
 }
 
 async function adminInApplication(language: PortalLanguage) {
-  const signedIn = await signIn(browser, baseUrl, 'admin', language);
-  await enterWarehouse(signedIn.page, baseUrl);
+  const signedIn = await portal.signIn('admin', language);
+  await enterWarehouse(signedIn.page, portal.baseUrl);
   await signedIn.page.locator('.wb-side-area').first().waitFor();
   // The selection is in the bar with its sub-system's name (the demo plants are "… Plant").
   await signedIn.page.locator('.wb-top-bar .wb-selection-sub-system', { hasText: 'Plant' }).waitFor();
@@ -146,8 +138,8 @@ describe('top bar layout', () => {
 
 describe('kept pages stay hidden', () => {
   it('shows none of the workbench editor’s drag handles on the next page', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await page.goto(`${baseUrl}/#/EditWorkbench`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await page.goto(`${portal.baseUrl}/#/EditWorkbench`);
     const handles = page.locator('section[data-page-path="/EditWorkbench"] .ant-tree-draggable-icon');
     await handles.first().waitFor();
     const places = await handles.evaluateAll((icons) =>
@@ -158,7 +150,7 @@ describe('kept pages stay hidden', () => {
     );
     expect(places.length).toBeGreaterThan(0);
 
-    await page.goto(`${baseUrl}/#/User`);
+    await page.goto(`${portal.baseUrl}/#/User`);
     await page.getByRole('heading', { name: 'User management' }).waitFor();
     // The editor is still there, kept alive and hidden behind the user list.
     expect(await handles.count()).toBe(places.length);
@@ -202,7 +194,7 @@ describe('administration layouts at 1440 px', () => {
     async (language) => {
       const { context, page } = await adminInApplication(language);
       for (const path of ['/User', '/ApplicationMgr']) {
-        await page.goto(`${baseUrl}/#${path}`);
+        await page.goto(`${portal.baseUrl}/#${path}`);
         expect(await toolbarLines(page, path), path).toEqual({ found: true, below: [], besideTitle: true });
       }
 

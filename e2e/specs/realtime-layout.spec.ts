@@ -1,26 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { callApiAs } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { newContext, type PortalLanguage } from '../support/portal';
-import { type RunningServer, startServer } from '../support/server';
-import { enterWarehouse, signIn } from '../support/shell';
+import { browserSpec } from '../support/browser-spec';
+import type { PortalLanguage } from '../support/portal';
+import { enterWarehouse } from '../support/shell';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A server of its own: the alarms raised here stay active and must not show in other specs.
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A server of its own: the alarms raised here stay active and must not show in other specs.
+const portal = browserSpec({ ownServer: true });
 
 /** Screenshots go to E2E_SCREENSHOTS_DIR when it is set (to look at, not to compare). */
 async function shoot(target: Page | Locator, name: string): Promise<void> {
@@ -110,20 +99,20 @@ function textsOf(kind: keyof typeof TEXTS, extraRow?: { key: string; value: stri
 
 describe('the Content-Security-Policy', () => {
   it('is not violated by the sign-in page, the shell or a hosted application', async () => {
-    const context = await newContext(browser, 'en');
+    const context = await portal.newContext('en');
     const violations = await recordPolicyViolations(context);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/#/login`);
+    await page.goto(`${portal.baseUrl}/#/login`);
     await page.locator('input[type="password"]').waitFor();
     expect(await violations()).toEqual([]);
     await context.close();
 
-    const screen = await signIn(browser, server.baseUrl, 'admin', 'en');
+    const screen = await portal.signIn('admin', 'en');
     const shellViolations = await recordPolicyViolations(screen.context);
     await screen.page.reload();
     await realtimeConnected(screen.page);
-    await enterWarehouse(screen.page, server.baseUrl);
-    await screen.page.goto(`${server.baseUrl}/#/inventory/stock`);
+    await enterWarehouse(screen.page, portal.baseUrl);
+    await screen.page.goto(`${portal.baseUrl}/#/inventory/stock`);
     const frame = screen.page.frameLocator('section[data-page-path="/inventory/stock"] iframe.wb-hosted-frame');
     await frame.locator('#root *').first().waitFor();
     expect(await shellViolations()).toEqual([]);
@@ -133,9 +122,9 @@ describe('the Content-Security-Policy', () => {
 
 describe.each(['zh-Hans', 'en', 'de-DE'] as PortalLanguage[])('notifications on the screen (%s)', (language) => {
   it('shows the Fire Alarm box and a top-left pop-up where they hide no heading, tab bar or menu search', async () => {
-    const { page, context } = await signIn(browser, server.baseUrl, 'admin', language);
+    const { page, context } = await portal.signIn('admin', language);
     // Inside an application: the side menu with its search is there.
-    await enterWarehouse(page, server.baseUrl);
+    await enterWarehouse(page, portal.baseUrl);
     await realtimeConnected(page);
     const heading = page.locator('.wb-page.is-shown').locator('h1, h2').first();
     await heading.waitFor();

@@ -1,27 +1,21 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApiAs } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
-import { type RunningServer, startServer } from '../support/server';
-import { signIn } from '../support/shell';
+import { browserSpec } from '../support/browser-spec';
+import { type HubMessage, recordHubMessages } from '../support/hub-messages';
+import { DEMO, hashRoute, submitSignIn, waitForRoute } from '../support/portal';
 
-let browser: Browser;
-let server: RunningServer;
-let baseUrl: string;
+// A server of its own: the notifications raised here stay active for the demo users, and must
+// not pop up in the other specs' screens.
+const portal = browserSpec({ ownServer: true });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A server of its own: the notifications raised here stay active for the demo users, and must
-  // not pop up in the other specs' screens.
-  server = await startServer();
-  baseUrl = server.baseUrl;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const MONITOR_HUB = '/api/BaseService/monitor';
+const NOTIFICATION_HUB = '/api/BaseService/notification';
+/** SignalR's completion message: the answer to an invocation. */
+const COMPLETION = 3;
+/** How long a busy machine may take to connect, register and deliver. */
+const REGISTERED = { timeout: 20_000, interval: 100 };
 
 /** Waits until the page's hub connections have registered (the notification layer is mounted). */
 async function realtimeReady(page: Page): Promise<void> {
@@ -32,8 +26,8 @@ async function realtimeReady(page: Page): Promise<void> {
 
 describe('real-time', () => {
   it('shows a fire alarm on every signed-in screen at once, with the alarm sounding, until acknowledged', async () => {
-    const control = await signIn(browser, baseUrl, 'admin', 'en');
-    const floor = await signIn(browser, baseUrl, 'supervisor', 'en');
+    const control = await portal.signIn('admin', 'en');
+    const floor = await portal.signIn('supervisor', 'en');
     for (const { page } of [control, floor]) {
       await realtimeReady(page);
       // A click on the page, as anyone at a screen makes, lets the browser play sound.
@@ -72,7 +66,7 @@ describe('real-time', () => {
   });
 
   it('pops a warning up at its position and closes it after its duration', async () => {
-    const { page, context } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { page, context } = await portal.signIn('admin', 'en');
     await realtimeReady(page);
     await callApiAs(page, '/api/baseService/notification/create', {
       type: 2,
@@ -93,13 +87,59 @@ describe('real-time', () => {
     await context.close();
   });
 
+  it('shows a notification that reaches the screen on both hubs once, in the language on screen', async () => {
+    // The portal shows German in a browser that speaks English, as its WebSockets say.
+    const context = await portal.newContext('de-DE');
+    const received = await recordHubMessages(context);
+    const page = await context.newPage();
+    await portal.signInOn(page, 'supervisor');
+    const answers = (messages: HubMessage[], hub: string) =>
+      messages.filter((message) => message.hub === hub && message.record.type === COMPLETION).length;
+    // Registered: the notification hub has answered the language and ConnectedNotificationAsync,
+    // the monitor hub ConnectedAsync.
+    await expect
+      .poll(async () => {
+        const messages = await received(page);
+        return [answers(messages, NOTIFICATION_HUB) >= 2, answers(messages, MONITOR_HUB) >= 1];
+      }, REGISTERED)
+      .toEqual([true, true]);
+
+    const { id } = await callApiAs<{ id: string }>(page, '/api/baseService/notification/create', {
+      type: 3,
+      position: 2,
+      showType: 1,
+      duration: -1,
+      texts: {
+        en: { title: 'Forklift inspection due', msg: [{ key: 'Truck', value: 'FL-07' }] },
+        'de-DE': { title: 'Staplerprüfung fällig', msg: [{ key: 'Stapler', value: 'FL-07' }] },
+      },
+      target: { everyone: true },
+    });
+    const popUpsOf = async (hub: string) =>
+      (await received(page)).filter(
+        ({ hub: from, record }) =>
+          from === hub &&
+          record.target === 'FirePopUpNotification' &&
+          (record.arguments?.[0] as { Id?: string })?.Id === id,
+      );
+    // Both copies have reached the portal's code; the screen has drawn what they left.
+    await expect.poll(async () => (await popUpsOf(MONITOR_HUB)).length, REGISTERED).toBe(1);
+    await expect.poll(async () => (await popUpsOf(NOTIFICATION_HUB)).length, REGISTERED).toBe(1);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+
+    const shown = page.locator(`.wb-notification-layer [data-notification-id="${id}"]`);
+    expect(await shown.count()).toBe(1);
+    expect(await shown.innerText()).toContain('Staplerprüfung fällig');
+    await context.close();
+  });
+
   it('signs the first browser out, with the message, when the account signs in elsewhere', async () => {
-    const first = await signIn(browser, baseUrl, 'operator', 'en');
+    const first = await portal.signIn('operator', 'en');
     await realtimeReady(first.page);
 
-    const elsewhere = await newContext(browser, 'en');
-    const second = await elsewhere.newPage();
-    await second.goto(`${baseUrl}/#/login`);
+    const { context: elsewhere, page: second } = await portal.openPage('en');
     await submitSignIn(second, DEMO.operator.userName, DEMO.operator.password);
     await waitForRoute(second, (route) => !route.startsWith('/login'));
 
@@ -116,7 +156,7 @@ describe('real-time', () => {
   });
 
   it('exports the user list as a background task that completes and downloads as a workbook', async () => {
-    const { page, context } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { page, context } = await portal.signIn('admin', 'en');
     await realtimeReady(page);
     await callApiAs(page, '/api/baseService/leadUser/export', {});
 

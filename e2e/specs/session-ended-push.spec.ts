@@ -1,25 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApiAs } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { browserSpec } from '../support/browser-spec';
 import { hashRoute, type PortalLanguage, waitForRoute } from '../support/portal';
-import { type RunningServer, startServer } from '../support/server';
-import { type DemoUser, type SignedIn, signIn } from '../support/shell';
+import type { DemoUser, SignedIn } from '../support/shell';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A server of its own: accounts are disabled and the server restarted here.
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A server of its own: accounts are disabled and the server restarted here.
+const portal = browserSpec({ ownServer: true });
 
 const users = '/api/baseService/leadUser';
 const realtimeStatus = (page: Page, state: string) =>
@@ -34,8 +23,8 @@ async function shootTopBar(page: Page, name: string): Promise<void> {
 }
 
 async function openScreen(user: DemoUser, language: PortalLanguage, path: string): Promise<SignedIn> {
-  const screen = await signIn(browser, server.baseUrl, user, language);
-  await screen.page.goto(`${server.baseUrl}/#${path}`);
+  const screen = await portal.signIn(user, language);
+  await screen.page.goto(`${portal.baseUrl}/#${path}`);
   await realtimeStatus(screen.page, 'connected').waitFor({ state: 'attached' });
   return screen;
 }
@@ -120,7 +109,7 @@ describe('screens that know when their session ended', () => {
     ];
     for (const [language, { page }] of screens) await shootTopBar(page, `connected-${language}`);
 
-    const restarted = server.restart();
+    const restarted = portal.server.restart();
     const offline = {
       en: /^Offline since \d\d:\d\d$/,
       'de-DE': /^Offline seit \d\d:\d\d$/,

@@ -1,32 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
-import { type RunningServer, startServer } from '../support/server';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
+import { DEMO, hashRoute, submitSignIn, waitForRoute } from '../support/portal';
 
 const ACCESS_TOKEN_SECONDS = 3;
-let browser: Browser;
-let shortLived: RunningServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A server whose access tokens expire within seconds, so the test sees a real expiry.
-  shortLived = await startServer({ ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shortLived?.stop();
-});
+// A server whose access tokens expire within seconds, so the test sees a real expiry.
+const portal = browserSpec({ ownServer: { ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) } });
 
 describe('session', () => {
   it('refreshes an expired access token without the user noticing', async () => {
-    const context = await newContext(browser, 'en');
+    const context = await portal.newContext('en');
     const page = await context.newPage();
     const refreshes: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/identityServer/refreshToken')) refreshes.push(response.status());
     });
-    await page.goto(`${shortLived.baseUrl}/#/login`);
+    await page.goto(`${portal.baseUrl}/#/login`);
     await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
     await page.getByText(/^Welcome, /).waitFor();
     const tokenBefore = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
@@ -46,8 +34,9 @@ describe('session', () => {
   });
 
   it('logging out in one tab signs out the other tab', async () => {
+    // The run's shared server: this one's tokens need not expire.
     const baseUrl = inject('baseUrl');
-    const context = await newContext(browser, 'en');
+    const context = await portal.newContext('en');
     const first = await context.newPage();
     await first.goto(`${baseUrl}/#/login`);
     await submitSignIn(first, DEMO.supervisor.userName, DEMO.supervisor.password);

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readerTypes } from '../support/badge-reader';
-import { launchBrowser } from '../support/browser';
-import { DEMO, hashRoute, newContext, submitSignIn, waitForRoute } from '../support/portal';
+import { browserSpec } from '../support/browser-spec';
+import { DEMO, hashRoute, submitSignIn, waitForRoute } from '../support/portal';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 describe('sign-in', () => {
   it('shows the sign-in page in Chinese by default', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
+    const { context, page } = await portal.openPage(undefined, '/');
     await waitForRoute(page, (route) => route.startsWith('/login'));
     await page.getByRole('button', { name: '登录' }).waitFor();
     await page.getByLabel('用户名').waitFor();
@@ -26,9 +15,7 @@ describe('sign-in', () => {
   });
 
   it('signs admin in and lands on the home page', async () => {
-    const context = await newContext(browser, 'en');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login`);
+    const { context, page } = await portal.openPage('en');
     await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
     await waitForRoute(page, (route) => !route.startsWith('/login'));
     await page.getByText(/^Welcome, /).waitFor();
@@ -40,7 +27,7 @@ describe('sign-in', () => {
 
   it("shows the server's message for a wrong password and keeps what was typed", async () => {
     // The message the server gives for this failure, in English, asked for directly.
-    const answer = await fetch(`${baseUrl}/api/baseService/identityServer/newLogin`, {
+    const answer = await fetch(`${portal.baseUrl}/api/baseService/identityServer/newLogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       body: JSON.stringify({ userName: 'supervisor', password: 'not-the-password' }),
@@ -49,9 +36,7 @@ describe('sign-in', () => {
     expect(answer.status).toBe(400);
     expect(message.length).toBeGreaterThan(0);
 
-    const context = await newContext(browser, 'en');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login`);
+    const { context, page } = await portal.openPage('en');
     await submitSignIn(page, 'supervisor', 'not-the-password');
     await page.getByText(message).first().waitFor();
     expect(hashRoute(page)).toMatch(/^\/login/);
@@ -60,9 +45,7 @@ describe('sign-in', () => {
   });
 
   it('sends a signed-out deep link to sign-in and back to the deep link afterwards', async () => {
-    const context = await newContext(browser, 'en');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/User`);
+    const { context, page } = await portal.openPage('en', '/#/User');
     await waitForRoute(page, (route) => route.startsWith('/login'));
     expect(hashRoute(page)).toBe('/login?redirect=/User');
     await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
@@ -72,19 +55,18 @@ describe('sign-in', () => {
   });
 
   it('never follows a redirect that leaves the portal', async () => {
-    const context = await newContext(browser, 'en');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login?redirect=${encodeURIComponent('https://evil.example/')}`);
+    const { context, page } = await portal.openPage(
+      'en',
+      `/#/login?redirect=${encodeURIComponent('https://evil.example/')}`,
+    );
     await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
     await page.getByText(/^Welcome, /).waitFor();
-    expect(new URL(page.url()).origin).toBe(baseUrl);
+    expect(new URL(page.url()).origin).toBe(portal.baseUrl);
     await context.close();
   });
 
   it('signs the supervisor in with a badge reader burst on the Card tab; slow typing is not taken for a swipe', async () => {
-    const context = await newContext(browser, 'en');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login`);
+    const { context, page } = await portal.openPage('en');
     await page.getByRole('tab', { name: 'With card' }).click();
     await page.getByText('Hold your badge to the reader.').waitFor();
 
@@ -109,9 +91,7 @@ describe('sign-in', () => {
   });
 
   it('says a badge is unknown, in the chosen language', async () => {
-    const context = await newContext(browser, 'de-DE');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/#/login`);
+    const { context, page } = await portal.openPage('de-DE');
     await page.getByRole('tab', { name: 'Mit Karte' }).click();
     await page.getByText('Halten Sie Ihren Ausweis an das Lesegerät.').waitFor();
     await readerTypes(page, '9999000011');

@@ -1,18 +1,9 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
 import { waitForRoute } from '../support/portal';
-import { signIn } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 /**
  * What the browser's console shows as errors from now on: the portal's own console.error and
@@ -28,7 +19,7 @@ function consoleErrors(page: Page): string[] {
 
 describe('a clean console in everyday use', () => {
   it('signs out without an error: the hubs close themselves and nothing is asked again without a session', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { context, page } = await portal.signIn('admin', 'en');
     await page.locator('.wb-realtime-status[data-state="connected"]').waitFor();
     const errors = consoleErrors(page);
     const failed: string[] = [];
@@ -49,8 +40,8 @@ describe('a clean console in everyday use', () => {
   });
 
   it('opens the face dialog of a user without a picture without asking for it', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await page.goto(`${baseUrl}/#/User`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await page.goto(`${portal.baseUrl}/#/User`);
     const errors = consoleErrors(page);
     const pictures: string[] = [];
     page.on('request', (request) => {
@@ -66,9 +57,9 @@ describe('a clean console in everyday use', () => {
   });
 
   it('names a tab of an embedded address by its host', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    const address = `${baseUrl}/apps/warehouse/`;
-    await page.goto(`${baseUrl}/#/Window/${encodeURIComponent(address)}`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    const address = `${portal.baseUrl}/apps/warehouse/`;
+    await page.goto(`${portal.baseUrl}/#/Window/${encodeURIComponent(address)}`);
     const host = new URL(address).host;
     await page.locator('.wb-tabs-bar .wb-tab-label', { hasText: host }).waitFor();
     expect(await page.locator('.wb-tabs-bar .wb-tab-label').allInnerTexts()).toEqual(['Home', host]);

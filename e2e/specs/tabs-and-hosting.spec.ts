@@ -1,19 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
 import { hashRoute, waitForRoute } from '../support/portal';
-import { enterWarehouse, signIn } from '../support/shell';
+import { enterWarehouse } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const portal = browserSpec();
 /** A plant application on another origin, for /Window. */
 let external: Server;
 let externalUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   external = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end('<!doctype html><title>Line board</title><h1>Line A1 board</h1>');
@@ -22,22 +20,21 @@ beforeAll(async () => {
   externalUrl = `http://127.0.0.1:${(external.address() as AddressInfo).port}/board`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => external?.close(resolve));
 });
 
 const tabLabels = (page: Page) => page.locator('.wb-tabs-bar .wb-tab-label').allInnerTexts();
 
 async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/#${path}`);
+  await page.goto(`${portal.baseUrl}/#${path}`);
   await page.locator(`section[data-page-path="${path}"]`).waitFor();
   await page.locator(`.wb-tab-label[data-tab-path="${path}"]`).waitFor();
 }
 
 describe('tabs and hosted pages', () => {
   it('opens pages as tabs, closes the others, and finds its tabs again after a reload', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await enterWarehouse(page, baseUrl);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await enterWarehouse(page, portal.baseUrl);
     await openPage(page, '/inventory/stock');
     await openPage(page, '/inbound/orders');
     await openPage(page, '/outbound/picking');
@@ -62,8 +59,8 @@ describe('tabs and hosted pages', () => {
   });
 
   it('shows the demo warehouse application with the data of the chosen warehouses', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await enterWarehouse(page, baseUrl);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await enterWarehouse(page, portal.baseUrl);
     await openPage(page, '/inventory/stock');
     const frame = page.frameLocator('section[data-page-path="/inventory/stock"] iframe');
     await frame.getByRole('table').waitFor();
@@ -76,8 +73,8 @@ describe('tabs and hosted pages', () => {
   });
 
   it('keeps a kept-alive page as it was while another tab is used', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await enterWarehouse(page, baseUrl);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await enterWarehouse(page, portal.baseUrl);
     await openPage(page, '/inventory/stock');
     const frame = page.frameLocator('section[data-page-path="/inventory/stock"] iframe');
     const search = frame.getByRole('searchbox');
@@ -90,11 +87,11 @@ describe('tabs and hosted pages', () => {
   });
 
   it('embeds an http(s) address from another origin and refuses any other address', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await page.goto(`${baseUrl}/#/Window/${encodeURIComponent(externalUrl)}`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await page.goto(`${portal.baseUrl}/#/Window/${encodeURIComponent(externalUrl)}`);
     await page.frameLocator('.wb-window-page iframe').getByRole('heading', { name: 'Line A1 board' }).waitFor();
 
-    await page.goto(`${baseUrl}/#/Window/${encodeURIComponent('javascript:alert(document.cookie)')}`);
+    await page.goto(`${portal.baseUrl}/#/Window/${encodeURIComponent('javascript:alert(document.cookie)')}`);
     // The first address stays open in its own tab; the page shown now is the refused one.
     const section = page.locator('section.wb-page.is-shown');
     await section.getByText('Only http and https addresses can be opened here.').waitFor();

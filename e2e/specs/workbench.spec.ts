@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { launchBrowser } from '../support/browser';
+import { browserSpec } from '../support/browser-spec';
 import { hashRoute, waitForNone, waitForRoute } from '../support/portal';
-import { enterWarehouse, signIn } from '../support/shell';
+import { enterWarehouse } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 const sideMenu = (page: Page) => page.locator('.wb-side-area').first();
 
@@ -30,7 +22,7 @@ async function sideMenuTitles(page: Page): Promise<string[]> {
 
 describe('the workbench as a shift supervisor uses it', () => {
   it('opens the drawer, filters by tag, enters an application and picks a sub-system', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
+    const { context, page } = await portal.signIn('admin', 'en');
     await page.setViewportSize({ width: 1920, height: 1000 });
     await page.getByRole('button', { name: 'Workbench', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Workbench' });
@@ -49,13 +41,13 @@ describe('the workbench as a shift supervisor uses it', () => {
       .waitFor();
 
     // Another sub-system: the tabs reset and the dashboard opens.
-    await page.goto(`${baseUrl}/#/inventory/stock`);
+    await page.goto(`${portal.baseUrl}/#/inventory/stock`);
     await page.locator('section[data-page-path="/inventory/stock"]').waitFor();
     await page.getByRole('combobox', { name: 'Sub-system' }).click();
     await page.getByRole('option', { name: /Stuttgart/ }).click();
     await waitForRoute(page, (route) => route === '/dashboard/dashboard');
     expect(await page.locator('.wb-tabs-bar .wb-tab-label').allInnerTexts()).toEqual(['Home']);
-    await page.goto(`${baseUrl}/#/inventory/stock`);
+    await page.goto(`${portal.baseUrl}/#/inventory/stock`);
     const frame = page.frameLocator('section[data-page-path="/inventory/stock"] iframe');
     await frame.locator('tbody tr td[data-column="warehouse"]').first().waitFor();
     const warehouses = new Set(await frame.locator('tbody tr td[data-column="warehouse"]').allInnerTexts());
@@ -64,8 +56,8 @@ describe('the workbench as a shift supervisor uses it', () => {
   });
 
   it('searches the menu by Latin letters and by pinyin, and opens a hit with the keyboard', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'supervisor', 'zh-Hans');
-    await enterWarehouse(page, baseUrl);
+    const { context, page } = await portal.signIn('supervisor', 'zh-Hans');
+    await enterWarehouse(page, portal.baseUrl);
     const search = sideMenu(page).getByRole('combobox');
     await search.fill('kcc');
     await sideMenu(page)
@@ -86,8 +78,8 @@ describe('the workbench as a shift supervisor uses it', () => {
   });
 
   it('collects a page, arranges favourites in a new folder and saves them', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await enterWarehouse(page, baseUrl);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await enterWarehouse(page, portal.baseUrl);
     await openModule(page, 'Inventory');
     await sideMenu(page).getByRole('button', { name: 'Add Stock List to My Favourites' }).click();
     await sideMenu(page).getByRole('button', { name: 'Remove Stock List from My Favourites' }).waitFor();
@@ -116,9 +108,9 @@ describe('the workbench as a shift supervisor uses it', () => {
   });
 
   it('switches to German and shows the menu and tabs in German', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await enterWarehouse(page, baseUrl);
-    await page.goto(`${baseUrl}/#/inventory/stock`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await enterWarehouse(page, portal.baseUrl);
+    await page.goto(`${portal.baseUrl}/#/inventory/stock`);
     await page.locator('.wb-tab-label', { hasText: 'Stock List' }).waitFor();
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: /Deutsch/ }).click();
@@ -132,9 +124,9 @@ describe('the workbench as a shift supervisor uses it', () => {
   });
 
   it('moves through the side menu and the tabs with the keyboard', async () => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', 'en');
-    await enterWarehouse(page, baseUrl);
-    await page.goto(`${baseUrl}/#/inbound/orders`);
+    const { context, page } = await portal.signIn('admin', 'en');
+    await enterWarehouse(page, portal.baseUrl);
+    await page.goto(`${portal.baseUrl}/#/inbound/orders`);
     await page.locator('.wb-tab-label', { hasText: 'Inbound Orders' }).waitFor();
 
     // Tabs: focus the active tab, arrow to Home, Enter shows it.

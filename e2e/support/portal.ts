@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
 export type PortalLanguage = 'zh-Hans' | 'en' | 'de-DE';
 
@@ -8,9 +8,16 @@ export const DEMO = {
   operator: { userName: 'operator', password: 'Operator#1' },
 } as const;
 
-/** A fresh browser context (its own cookies and storage), optionally with a stored UI language. */
-export async function newContext(browser: Browser, language?: PortalLanguage): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+/**
+ * A fresh browser context (its own cookies and storage), optionally with a stored UI language;
+ * 1440 × 900 unless `options` say otherwise (a handheld's screen).
+ */
+export async function newContext(
+  browser: Browser,
+  language?: PortalLanguage,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   if (language) {
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);

@@ -8,6 +8,16 @@ export interface SignedIn {
   page: Page;
 }
 
+/** Signs a demo user in on the page, from the sign-in page, and waits until it has left it. */
+export async function signInOn(page: Page, baseUrl: string, user: DemoUser): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  // The sign-in form in the user's language: fill it by its fields' types, which do not change with it.
+  await page.locator('input[autocomplete="username"]').fill(DEMO[user].userName);
+  await page.locator('input[type="password"]').fill(DEMO[user].password);
+  await page.locator('form button[type="submit"]').click();
+  await waitForRoute(page, (route) => !route.startsWith('/login'));
+}
+
 /** A new browser context signed in as a demo user, on the workbench home. */
 export async function signIn(
   browser: Browser,
@@ -17,12 +27,7 @@ export async function signIn(
 ): Promise<SignedIn> {
   const context = await newContext(browser, language);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/#/login`);
-  // The sign-in form in the user's language: fill it by its fields' types, which do not change with it.
-  await page.locator('input[autocomplete="username"]').fill(DEMO[user].userName);
-  await page.locator('input[type="password"]').fill(DEMO[user].password);
-  await page.locator('form button[type="submit"]').click();
-  await waitForRoute(page, (route) => !route.startsWith('/login'));
+  await signInOn(page, baseUrl, user);
   return { context, page };
 }
 

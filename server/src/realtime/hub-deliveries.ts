@@ -4,9 +4,20 @@ import { DOWNLOAD_TASKS_CHANGED } from './hubs/downloads-hub';
 import type { Realtime } from './realtime';
 
 /**
+ * The hubs that pop a notification up (docs/api.md §6): the notification hub, and the monitor hub,
+ * where screens written for the original platform listen for it. The portal listens on both and
+ * shows each notification Id once.
+ */
+const POP_UP_HUBS = [
+  ['notification', HUBS.notification.server.firePopUpNotification],
+  ['monitor', HUBS.monitor.server.firePopUpNotification],
+] as const;
+
+/**
  * What the hubs deliver from the change-event spine: a notification raised on any instance pops
- * up on the connections of its audience that this instance holds, each in its language; a user
- * whose export tasks changed gets their download list again on each of their connections here.
+ * up on the notification- and monitor-hub connections of its audience that this instance holds,
+ * each in its language; a user whose export tasks changed gets their download list again on each
+ * of their connections here.
  */
 export function deliverFromEvents(realtime: Realtime, events: DomainEvents): () => void {
   const stops = [
@@ -14,13 +25,9 @@ export function deliverFromEvents(realtime: Realtime, events: DomainEvents): () 
       const argsByLanguage = Object.fromEntries(
         Object.entries(event.messages).map(([language, message]) => [language, [message]]),
       );
-      realtime.publishLocalized(
-        'notification',
-        event.audience,
-        HUBS.notification.server.firePopUpNotification,
-        argsByLanguage,
-        event.fallback,
-      );
+      for (const [hub, method] of POP_UP_HUBS) {
+        realtime.publishLocalized(hub, event.audience, method, argsByLanguage, event.fallback);
+      }
     }),
     events.subscribe('downloadTask.changed', (event) => {
       realtime.announce('downloads', { kind: 'users', userIds: [event.userId] }, DOWNLOAD_TASKS_CHANGED, null);

@@ -131,10 +131,12 @@ async function audienceOf(db: Db, target: CreateNotificationRequest['target']): 
 const normalized = (ids: readonly string[]) => ids.map((id) => id.toLowerCase());
 
 /**
- * Raises a notification: checks it, stores it, and pops it up at once on every notification-hub
- * connection of its audience, each in the connection's language. Connections that open later get
- * it while it is active (see notification-delivery.ts). Returns the new id.
- * The event centre calls this directly; the create endpoint calls it for permitted users.
+ * Raises a notification: checks it, stores it, and announces it on the change-event spine, from
+ * which every instance pops it up at once on the notification- and monitor-hub connections of its
+ * audience, each in the connection's language (realtime/hub-deliveries.ts). Notification-hub
+ * connections that open later get it while it is active (wiring/notification-hub-sources.ts).
+ * Returns the new id. The event centre calls this directly; the create endpoint calls it for
+ * permitted users.
  */
 export async function raiseNotification(
   deps: NotificationDeps,

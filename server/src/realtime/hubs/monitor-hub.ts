@@ -4,6 +4,7 @@ import { CATALOGUES, translate } from '../../platform/messages';
 import { sessionEndedMessageKey } from '../../platform/messages/session-ended';
 import type { Realtime } from '../realtime';
 import { HubMethodError } from '../realtime-types';
+import { installMonitorLanguage } from './monitor-language';
 
 const { client, server } = HUBS.monitor;
 
@@ -19,9 +20,11 @@ function byLanguage(key: string): Record<string, unknown[]> {
  * end (on any instance: the spine brings the event to every one), each of their screens is told
  * why with LogOutOnAccessToken — signed in elsewhere, account disabled, password reset… — and
  * then every connection of those sessions, on every hub, is closed, so that an ended session
- * receives nothing more. A user who signed out in this browser needs no message.
+ * receives nothing more. A user who signed out in this browser needs no message. Notifications pop
+ * up here as on the notification hub (hub-deliveries.ts), in the language of monitor-language.ts.
  */
 export function installMonitorHub(realtime: Realtime, events: DomainEvents): () => void {
+  installMonitorLanguage(realtime);
   realtime.handle('monitor', client.connected, (_context, args) => {
     if (typeof args[0] !== 'string' || args[0].length === 0) {
       throw new HubMethodError('ConnectedAsync expects the access token.');

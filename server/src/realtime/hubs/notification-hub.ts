@@ -2,6 +2,7 @@ import { cultureSwitchSchema, HUBS, languageSchema, type NotificationMessage } f
 import { inConnectionOrder } from '../connection-queue';
 import type { Realtime } from '../realtime';
 import { type ConnectionContext, HubMethodError } from '../realtime-types';
+import { notificationLanguageChosen } from './monitor-language';
 
 const { client, server } = HUBS.notification;
 
@@ -57,6 +58,7 @@ export function installNotificationHub(realtime: Realtime, source: ActiveNotific
     if (!language.success) throw new HubMethodError(`The language '${parsed.data.lang}' is not offered.`);
     const changed = language.data !== context.connection.language;
     context.setLanguage(language.data);
+    notificationLanguageChosen(realtime, context);
     if (changed && context.state.get(REGISTERED) === true) await sendActive(context);
     return null;
   });
