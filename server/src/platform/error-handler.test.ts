@@ -151,7 +151,7 @@ describe('the error handler on its own', () => {
     expect(fields.json()).toEqual({
       code: 0,
       errorCode: '10000',
-      message: 'Bitte prüfen Sie die Eingabe: name darf höchstens 128 Zeichen lang sein',
+      message: 'Bitte prüfen Sie die Eingabe: Name darf höchstens 128 Zeichen lang sein',
       data: null,
       details: [{ field: 'name', message: 'darf höchstens 128 Zeichen lang sein' }],
     });

@@ -5,6 +5,7 @@ import { failure } from './envelope';
 import { AppError, type FieldProblem } from './errors';
 import { pathOf } from './log-redaction';
 import { translate } from './messages';
+import { problemsText } from './messages/field-names';
 import { RequestValidationError } from './validation';
 
 export function languageOf(request: FastifyRequest): CoreLanguage {
@@ -30,8 +31,9 @@ export function sendFailure(
   const details = problems.map((p) => ({ field: p.field, message: translate(language, p.messageKey, p.params) }));
   const message = translate(language, messageKey, {
     ...params,
-    // "Please check the input: …" lists the problems, so the portal's modal alone says what is wrong.
-    problems: details.map((d) => (d.field ? `${d.field} ${d.message}` : d.message)).join('; '),
+    // "Please check the input: …" lists the problems, so the portal's modal alone says what is wrong;
+    // the fields are named in the caller's language there, while details keep the paths for forms.
+    problems: problemsText(language, details),
   });
   return reply
     .code(status)

@@ -96,7 +96,10 @@ describeWithInstances('two instances on one database and one Redis', () => {
 
     await signIn(a, 'supervisor', 'Supervisor#1');
 
-    expect(await told).toEqual(['Your account has been logged in elsewhere, please log in again!']);
+    expect(await told).toEqual([
+      'Your account has been logged in elsewhere, please log in again!',
+      'signedInElsewhere',
+    ]);
     await closed;
     const refused = await call(b, API_PATHS.identity.profile, {}, first);
     expect(refused.body.errorCode).toBe('20000');
@@ -120,7 +123,7 @@ describeWithInstances('two instances on one database and one Redis', () => {
     const disabled = await call(a, API_PATHS.admin.users.edit, { ...fields, id, enabled: false }, admin);
     expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
 
-    expect(await told).toEqual(['您的账号已被禁用或删除，请联系管理员。']);
+    expect(await told).toEqual(['您的账号已被禁用或删除，请联系管理员。', 'disabled']);
     await closed;
     const refused = await call(b, API_PATHS.identity.profile, {}, worker, 'en');
     expect(refused.body).toMatchObject({ errorCode: '20000' });

@@ -25,6 +25,10 @@ export const deDE: MessageCatalogue = {
   'errors.badUrl': 'Die Adresse der Anfrage ist ungültig.',
   'errors.restarting': 'Der Server wird neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
 
+  // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
+  'validation.problem': '{field} {message}',
+  'validation.problemSeparator': '; ',
+
   // Field problems of a 400 answer (details[].message).
   'validation.required': 'ist erforderlich',
   'validation.expected.string': 'muss ein Text sein',

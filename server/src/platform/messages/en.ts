@@ -25,6 +25,10 @@ export const en: MessageCatalogue = {
   'errors.badUrl': 'The address of the request is not valid.',
   'errors.restarting': 'The server is restarting. Please try again in a moment.',
 
+  // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
+  'validation.problem': '{field} {message}',
+  'validation.problemSeparator': '; ',
+
   // Field problems of a 400 answer (details[].message).
   'validation.required': 'is required',
   'validation.expected.string': 'must be text',

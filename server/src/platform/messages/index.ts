@@ -7,6 +7,7 @@ import { catalogueAdminMessages } from './catalogue-admin';
 import { deDE } from './de-DE';
 import { en } from './en';
 import { faceMessages } from './faces';
+import { fieldLabels } from './field-labels';
 import { integrationAdminMessages } from './integration-admin';
 import { roleAdminMessages } from './role-admin';
 import { userAdminMessages } from './user-admin';
@@ -23,6 +24,7 @@ const AREAS: readonly AreaMessages[] = [
   auditMessages,
   integrationAdminMessages,
   faceMessages,
+  fieldLabels,
 ];
 
 function merged(language: CoreLanguage, base: MessageCatalogue): MessageCatalogue {

@@ -25,6 +25,10 @@ export const zhHans: MessageCatalogue = {
   'errors.badUrl': '请求的地址无效。',
   'errors.restarting': '服务器正在重启，请稍后重试。',
 
+  // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
+  'validation.problem': '{field}{message}',
+  'validation.problemSeparator': '；',
+
   // Field problems of a 400 answer (details[].message).
   'validation.required': '为必填项',
   'validation.expected.string': '必须是文本',

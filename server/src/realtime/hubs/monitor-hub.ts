@@ -1,4 +1,4 @@
-import { type DomainEventOf, HUBS, resolveLanguage } from '@workbench/contracts';
+import { type DomainEventOf, HUBS, resolveLanguage, type SessionEndReason } from '@workbench/contracts';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import { CATALOGUES, translate } from '../../platform/messages';
 import { sessionEndedMessageKey } from '../../platform/messages/session-ended';
@@ -8,10 +8,16 @@ import { installMonitorLanguage } from './monitor-language';
 
 const { client, server } = HUBS.monitor;
 
-/** A message key in every language, so that each connection gets its own (docs/spec.md §8). */
-function byLanguage(key: string): Record<string, unknown[]> {
+/**
+ * LogOutOnAccessToken's arguments in every language: the message, so that each connection gets its
+ * own (docs/spec.md §8), and the reason's code after it. The connection's language is the one its
+ * browser sent when it connected, which need not be the one the screen shows; the code lets the
+ * portal say it in the screen's language. A client that reads only the message is unaffected.
+ */
+function argumentsByLanguage(reason: SessionEndReason): Record<string, unknown[]> {
+  const key = sessionEndedMessageKey(reason);
   return Object.fromEntries(
-    Object.keys(CATALOGUES).map((language) => [language, [translate(resolveLanguage(language), key)]]),
+    Object.keys(CATALOGUES).map((language) => [language, [translate(resolveLanguage(language), key), reason]]),
   );
 }
 
@@ -35,7 +41,7 @@ export function installMonitorHub(realtime: Realtime, events: DomainEvents): () 
   const onEnded = (event: DomainEventOf<'session.ended'>) => {
     const audience = { kind: 'sessions', sessionIds: event.sessions.map((s) => s.sessionId) } as const;
     if (event.reason !== 'signedOut') {
-      const messages = byLanguage(sessionEndedMessageKey(event.reason));
+      const messages = argumentsByLanguage(event.reason);
       realtime.publishLocalized('monitor', audience, server.logOutOnAccessToken, messages, 'en');
     }
     realtime.disconnect(null, audience, 'The session has ended.');

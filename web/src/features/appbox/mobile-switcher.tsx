@@ -3,10 +3,10 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectionPanel } from './selection/selection-panel';
-import { type FormProps, summaryOf } from './selection-switcher';
+import { type SwitcherProps, summaryOf } from './selection/switcher-props';
 
 /** Mobile: one small button in the bar; the choices open in a sheet from the bottom. */
-export function MobileSwitcher(props: FormProps) {
+export function MobileSwitcher(props: SwitcherProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const summary = summaryOf(props);

@@ -9,8 +9,9 @@ import { DataPermissionPicker } from './selection/data-permission-picker';
 import { PanelPopover } from './selection/panel-popover';
 import { SelectionPanel } from './selection/selection-panel';
 import { SubSystemSelect } from './selection/sub-system-select';
+import { type SwitcherProps, summaryOf } from './selection/switcher-props';
 import { useFitsInline } from './selection/use-fits-inline';
-import { type SelectionSwitch, useSelectionSwitch } from './selection/use-selection-switch';
+import { useSelectionSwitch } from './selection/use-selection-switch';
 import './selection-switcher.css';
 
 // The phone's sheet is antd's Drawer: loaded on a phone-sized window only.
@@ -36,19 +37,7 @@ export function SelectionSwitcher() {
   );
 }
 
-export interface FormProps {
-  selectionSwitch: SelectionSwitch;
-  /** The application's name in the active language. */
-  name: string;
-}
-
-/** The compact button's text: application, and sub-system when there is one. */
-export function summaryOf({ selectionSwitch, name }: FormProps): string {
-  const { displayName, dbId } = selectionSwitch.selection;
-  return dbId !== null && displayName ? `${name} · ${displayName}` : name;
-}
-
-function DesktopSwitcher(props: FormProps) {
+function DesktopSwitcher(props: SwitcherProps) {
   const { t, i18n } = useTranslation();
   const rootRef = useRef<HTMLFieldSetElement>(null);
   const { selection, dataPermissions } = props.selectionSwitch;
@@ -90,7 +79,7 @@ function DesktopSwitcher(props: FormProps) {
 }
 
 /** One button naming the application and sub-system; the choices open in a panel below it. */
-function CompactSwitcher(props: FormProps) {
+function CompactSwitcher(props: SwitcherProps) {
   const { t } = useTranslation();
   const summary = summaryOf(props);
   return (

@@ -5,12 +5,12 @@ import { isApiError } from '../../../api/api-error';
 import { messageFor } from '../../../api/error-catalogue';
 import { checkFaceFrame } from '../../../api/identity/check-face-frame';
 import { translate } from '../../../i18n/translate';
+import { captureFrame } from '../../../lib/camera/capture-frame';
+import { type CameraState, useCamera } from '../../../lib/camera/use-camera';
 import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
 import { FormAlert } from '../controls/form-alert';
 import { useSignIn } from '../use-sign-in';
-import { captureFrame } from './capture-frame';
 import { afterCheck, type FaceWatch, WATCHING } from './face-watch';
-import { type CameraState, useCamera } from './use-camera';
 import './face-sign-in.css';
 
 /** Checked frames are what signs in, so the service reads each picture once (see FaceReader). */

@@ -270,14 +270,18 @@ describe('hub connections of a session (docs/api.md §6)', () => {
 });
 
 describe('server events', () => {
-  it("LogOutOnAccessToken: ends the session without calling the server, says why in the server's words, and comes back here after sign-in", async () => {
+  it('LogOutOnAccessToken: ends the session without calling the server, says why, and comes back here after sign-in', async () => {
     window.location.hash = '#/User?page=2';
     signIn();
     follow();
     await registered();
     hubs
       .hub('monitor')
-      .emit('LogOutOnAccessToken', 'An administrator has reset your password, please log in with the new one.');
+      .emit(
+        'LogOutOnAccessToken',
+        'An administrator has reset your password, please log in with the new one.',
+        'passwordReset',
+      );
     expect(useSessionStore.getState().hasToken).toBe(false);
     expect(readAccessToken()).toBeUndefined();
     expect(navigations).toEqual(['/login?redirect=%2FUser%3Fpage%3D2']);
@@ -285,7 +289,9 @@ describe('server events', () => {
     expect(network.sent.filter((request) => request.url.includes('logout'))).toEqual([]);
     expect(hubs.hub('monitor').stops).toBe(1);
     // Pushed to every connection of the session: the first one ends it, the others change nothing.
-    hubs.hub('monitor').emit('LogOutOnAccessToken', 'Your password has been changed, please log in again.');
+    hubs
+      .hub('monitor')
+      .emit('LogOutOnAccessToken', 'Your password has been changed, please log in again.', 'passwordChanged');
     expect(shown.errors).toHaveLength(1);
     window.location.hash = '';
   });

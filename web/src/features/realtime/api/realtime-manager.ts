@@ -24,8 +24,11 @@ export interface RealtimeSession {
 
 /** What the portal does with the server's events, already validated. */
 export interface RealtimeEvents {
-  /** LogOutOnAccessToken: the server ended the session; `message` says why (may be empty). */
-  sessionEnded(message: string): void;
+  /**
+   * LogOutOnAccessToken: the server ended the session; `message` says why (may be empty), and
+   * `reason` is the code of why (this service sends it, the original platform backend does not).
+   */
+  sessionEnded(message: string, reason?: string): void;
   notification(message: NotificationMessage): void;
   downloadGroups(groups: DownloadTaskGroup[]): void;
 }
@@ -92,8 +95,11 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
 
   const monitor = link('monitor', {
     events: {
-      [HUBS.monitor.server.logOutOnAccessToken]: (message: unknown) =>
-        events.sessionEnded(typeof message === 'string' ? message : ''),
+      [HUBS.monitor.server.logOutOnAccessToken]: (message: unknown, reason: unknown) =>
+        events.sessionEnded(
+          typeof message === 'string' ? message : '',
+          typeof reason === 'string' && reason !== '' ? reason : undefined,
+        ),
       [HUBS.monitor.server.firePopUpNotification]: onNotification,
     },
     register: (invoke) => invoke(HUBS.monitor.client.connected, session.accessToken()),

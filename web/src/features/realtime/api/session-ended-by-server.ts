@@ -4,22 +4,30 @@ import { showErrorModal } from '../../../app/feedback';
 import { translate } from '../../../i18n/translate';
 import { readAccessToken } from '../../../stores/session-cookies';
 import { endSession, hasSession } from '../../auth';
+import { sessionEndedText } from '../rules/session-ended-text';
 import type { HubRefusedError } from './hub-refusal';
 
 /** Counts the sessions ended here, so that a refusal racing with a push shows one message, not two. */
 let sessionsEnded = 0;
 
 /**
- * The server ended the session (another sign-in, the account disabled or removed, the password
- * reset or changed; docs/spec.md §8): its message, in the user's language, stays until closed; the session
- * is cleared without a server call; the sign-in page brings the user back to this page. An empty
- * message is the "logged in elsewhere" of docs/spec.md §8, the only reason older servers push.
+ * The session ended on the server's word: the message stays until closed; the session is cleared
+ * without a server call; the sign-in page brings the user back to this page.
  */
-export function sessionEndedByServer(message: string): void {
+function endSessionSaying(text: string): void {
   if (!hasSession()) return;
   sessionsEnded += 1;
-  void showErrorModal(message.trim() || translate('realtime.loggedInElsewhere'));
+  void showErrorModal(text);
   void endSession({ returnHere: true });
+}
+
+/**
+ * LogOutOnAccessToken: the server ended the session (another sign-in, the account disabled or
+ * removed, the password reset or changed; docs/spec.md §8). Said in the screen's language, in the
+ * portal's words where it has them (rules/session-ended-text.ts).
+ */
+export function sessionEndedByServer(message: string, reason?: string): void {
+  endSessionSaying(sessionEndedText(message, reason, translate));
 }
 
 /** The server's own message of a failed refresh, when it gave one. */
@@ -39,7 +47,8 @@ function refreshFailureMessage(error: unknown): string {
 export async function renewHubAccess(refusal: HubRefusedError): Promise<boolean> {
   if (!hasSession()) return false;
   if (refusal.sessionEnded) {
-    sessionEndedByServer(refusal.serverMessage ?? translate('error.sessionEnded'));
+    // An HTTP answer, in the language this client's negotiate asked for.
+    endSessionSaying(refusal.serverMessage ?? translate('error.sessionEnded'));
     return false;
   }
   const endedBefore = sessionsEnded;

@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../app/route-table';
 import { changeLanguage } from '../../../i18n/change-language';
 import { HOME_TAB } from '../../../stores/tabs/tab-list';
@@ -69,5 +69,47 @@ describe('tab bar', () => {
     renderTabs('/dashboard/dashboard');
     expect(await screen.findByRole('button', { name: /Page actions/ })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Home' })).toBeTruthy();
+  });
+
+  describe('a title cut short (docs/spec.md §2 "Page tabs")', () => {
+    const LONG_HOST = 'maintenance-planning.stuttgart.example-plant.com';
+
+    /** jsdom lays nothing out: the label's text is as wide as a browser would draw it, its box 14em. */
+    function drawnAs(label: HTMLElement, textWidth: number) {
+      Object.defineProperty(label, 'scrollWidth', { configurable: true, value: textWidth });
+      Object.defineProperty(label, 'clientWidth', { configurable: true, value: Math.min(textWidth, 196) });
+    }
+
+    /** Rests the pointer on the label for longer than any tooltip waits before it opens. */
+    async function restPointerOn(label: HTMLElement) {
+      vi.useFakeTimers();
+      try {
+        fireEvent.pointerEnter(label);
+        fireEvent.mouseEnter(label);
+        await act(() => vi.advanceTimersByTimeAsync(2_000));
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+
+    it('shows its whole title in a tooltip on hover, and keeps the whole title as the tab name', async () => {
+      renderTabs(windowPathOf(`https://${LONG_HOST}/work-requests`));
+      const tab = await screen.findByRole('tab', { name: LONG_HOST });
+      const label = within(tab).getByText(LONG_HOST);
+      drawnAs(label, 360);
+
+      await restPointerOn(label);
+      expect((await screen.findByRole('tooltip')).textContent).toBe(LONG_HOST);
+    });
+
+    it('shows no tooltip for a title that is whole', async () => {
+      renderTabs(windowPathOf('https://qms.example-plant.com/'));
+      const tab = await screen.findByRole('tab', { name: 'qms.example-plant.com' });
+      const label = within(tab).getByText('qms.example-plant.com');
+      drawnAs(label, 150);
+
+      await restPointerOn(label);
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tabs, type TabsProps } from 'antd';
-import { memo, useCallback, useMemo } from 'react';
+import { Button, Dropdown, type MenuProps, Tabs, type TabsProps, Tooltip } from 'antd';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StableNavigate, useStableNavigate } from '../../../app/routing/use-stable-navigate';
 import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
@@ -43,9 +43,11 @@ interface TabLabelProps {
   navigate: StableNavigate;
 }
 
-/** A tab's title with its right-click menu (Refresh, Close, Close Others). */
+/** A tab's title with its right-click menu (Refresh, Close, Close Others) and, when cut short, its tooltip. */
 const TabLabel = memo(function TabLabel({ tab, title, alone, navigate }: TabLabelProps) {
   const { t } = useTranslation();
+  const label = useRef<HTMLSpanElement>(null);
+  const [tooltipOpen, setTooltipOpen] = useState(false);
   const items: MenuProps['items'] = [
     { key: 'refresh', label: t('shell.tabs.refresh') },
     { key: 'close', label: t('shell.tabs.close'), disabled: isAffix(tab) },
@@ -60,11 +62,28 @@ const TabLabel = memo(function TabLabel({ tab, title, alone, navigate }: TabLabe
       if (!wasActive) showTab(navigate, tab);
     }
   };
+  // A title cut short past 14em shows whole in a tooltip while the pointer is on it. Its text
+  // stays whole in the page, so the tab's accessible name is always the full title, and the
+  // tooltip only shows what a screen reader already reads.
+  const isCut = () => !!label.current && label.current.scrollWidth > label.current.clientWidth;
   return (
-    <Dropdown trigger={['contextMenu']} menu={{ items, onClick }}>
-      <span className="wb-tab-label" data-tab-path={tab.path}>
-        {title}
-      </span>
+    // The right-click menu takes the tooltip's place rather than opening over it.
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{ items, onClick }}
+      onOpenChange={(open) => open && setTooltipOpen(false)}
+    >
+      <Tooltip
+        title={title}
+        classNames={{ root: 'wb-tab-title-tooltip' }}
+        open={tooltipOpen}
+        onOpenChange={(open) => setTooltipOpen(open && isCut())}
+        mouseEnterDelay={0.3}
+      >
+        <span ref={label} className="wb-tab-label" data-tab-path={tab.path}>
+          {title}
+        </span>
+      </Tooltip>
     </Dropdown>
   );
 });

@@ -11,14 +11,13 @@ import { RealtimeStatus } from './realtime-status';
 import { ToolButton } from './tools/tool-button';
 import { ToolButtons } from './tools/tool-buttons';
 import { TopBarBrand } from './top-bar-brand';
-import { MENUS_FOLD_STEP, useTopBarFold } from './use-top-bar-fold';
+import { foldedParts, type TopBarFoldPart, useTopBarFold } from './use-top-bar-fold';
 import { UserMenu } from './user-menu';
 import './top-bar.css';
 
-/** One class per fold step taken (is-folded-1 … is-folded-n), so each step's CSS holds for the steps after it. */
-function barClassName(mobile: boolean, fold: number): string {
-  const steps = Array.from({ length: fold }, (_, index) => `is-folded-${index + 1}`);
-  return ['wb-top-bar', ...(mobile ? ['is-mobile'] : []), ...steps].join(' ');
+/** One class per part the fold step leaves out (is-folded-labels, is-folded-menus, …; use-top-bar-fold.ts). */
+function barClassName(mobile: boolean, folded: ReadonlySet<TopBarFoldPart>): string {
+  return ['wb-top-bar', ...(mobile ? ['is-mobile'] : []), ...[...folded].map((part) => `is-folded-${part}`)].join(' ');
 }
 
 export interface TopBarProps {
@@ -44,14 +43,15 @@ export function TopBar({ onOpenWorkbench, selectionSlot }: TopBarProps) {
   const barRef = useRef<HTMLElement>(null);
   const contents = [language, entries.map((entry) => entry.key).join(), btnGroup.join(), Boolean(selectionSlot)];
   const fold = useTopBarFold(barRef, contents.join('|'));
+  const folded = foldedParts(fold);
 
   let menus: ReactNode;
   if (mobile) menus = <CompactMenus trigger="icon" entries={[WORKBENCH_ENTRY, ...entries]} />;
-  else if (fold < MENUS_FOLD_STEP) menus = <TopMenus entries={entries} />;
+  else if (!folded.has('menus')) menus = <TopMenus entries={entries} />;
   else menus = entries.length > 0 ? <CompactMenus trigger="text" entries={entries} /> : null;
 
   return (
-    <header ref={barRef} className={barClassName(mobile, fold)} data-fold={fold}>
+    <header ref={barRef} className={barClassName(mobile, folded)} data-fold={fold}>
       <div className="wb-top-bar-start">
         <ToolButton
           className="wb-top-bar-workbench-button"

@@ -1,14 +1,51 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
+/** What a fold step leaves out of the top bar (top-bar.css, one class `is-folded-<part>` each). */
+export type TopBarFoldPart =
+  /** The texts that repeat an icon: the language's name beside the globe. */
+  | 'labels'
+  /** What the bar's contents mark `data-top-bar-optional`: the application's name and the data-permission label of the selection. */
+  | 'optional'
+  /** The user's name and role (the avatar stays; its menu names them). */
+  | 'user'
+  /** The product's name beside the logo. */
+  | 'product'
+  /** The menu groups, folded into one "Menus" dropdown. */
+  | 'menus'
+  /** The left side clips rather than running under the right side. */
+  | 'clip';
+
+/** The texts the bar leaves out one after another, least needed first. */
+const TEXT_STEPS: readonly (readonly TopBarFoldPart[])[] = [
+  [],
+  ['labels'],
+  ['labels', 'optional'],
+  ['labels', 'optional', 'user'],
+  ['labels', 'optional', 'user', 'product'],
+];
+
 /**
- * How far the top bar has folded to fit its row, one step at a time, in this order:
- * 1 the texts that repeat an icon (product name, language name), 2 the user's name and role,
- * 3 what the bar's contents mark optional (`data-top-bar-optional`: the application's name and the
- * data-permission label of the selection), 4 the menu groups into one "Menus" dropdown,
- * 5 the left side clips rather than running under the right side.
+ * The fold steps, from the whole bar to the sparest: the texts go one after another while the
+ * menu groups show; when that is not enough, the groups fold into one "Menus" dropdown, which
+ * frees far more than all those texts take, so the texts come back and go again in the same
+ * order; last, the left side clips. So at 1440 px with an application entered, the four groups
+ * show and the product's name gives way in English and German; at 1366 px the groups are one
+ * dropdown and the product's name and the user's are back. A step need not keep what the one
+ * before it left out; the fold only steps forward while the row overflows, and back to a step
+ * not yet seen to need more than the width there is.
  */
-export const TOP_BAR_FOLD_STEPS = 5;
-export const MENUS_FOLD_STEP = 4;
+const FOLD_STEPS: readonly (readonly TopBarFoldPart[])[] = [
+  ...TEXT_STEPS,
+  ...TEXT_STEPS.map((texts) => [...texts, 'menus'] as const),
+  [...(TEXT_STEPS.at(-1) ?? []), 'menus', 'clip'],
+];
+
+export const TOP_BAR_FOLD_STEPS = FOLD_STEPS.length - 1;
+
+/** What the bar leaves out at a fold step. */
+export function foldedParts(step: number): ReadonlySet<TopBarFoldPart> {
+  return new Set(FOLD_STEPS[Math.min(Math.max(step, 0), TOP_BAR_FOLD_STEPS)]);
+}
 
 /** The text of the bar outside its menu groups: the groups' text changes when they fold, nothing else's does. */
 function contentSignature(bar: HTMLElement): string {

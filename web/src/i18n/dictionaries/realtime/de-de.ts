@@ -2,6 +2,11 @@ import type { RealtimeTexts } from './en';
 
 export const realtimeDeDE: RealtimeTexts = {
   'realtime.loggedInElsewhere': 'Ihr Konto wurde an einem anderen Ort angemeldet. Bitte melden Sie sich erneut an!',
+  'realtime.sessionEnded.accountDisabled':
+    'Ihr Konto ist gesperrt oder wurde entfernt, bitte wenden Sie sich an einen Administrator.',
+  'realtime.sessionEnded.passwordReset':
+    'Ein Administrator hat Ihr Passwort zurückgesetzt, bitte melden Sie sich mit dem neuen an.',
+  'realtime.sessionEnded.passwordChangedElsewhere': 'Ihr Passwort wurde geändert, bitte melden Sie sich erneut an.',
 
   'realtime.type.fireAlarm': 'Feueralarm',
   'realtime.type.severe': 'Schwerwiegend',

@@ -1,6 +1,9 @@
 /** English texts of the real-time part (pop-ups, Fire Alarm box, sounds); the other languages must give every key. */
 export const realtimeEn = {
   'realtime.loggedInElsewhere': 'Your account has been logged in elsewhere, please log in again!',
+  'realtime.sessionEnded.accountDisabled': 'Your account is disabled or was removed, please contact an administrator.',
+  'realtime.sessionEnded.passwordReset': 'An administrator has reset your password, please log in with the new one.',
+  'realtime.sessionEnded.passwordChangedElsewhere': 'Your password has been changed, please log in again.',
 
   'realtime.type.fireAlarm': 'Fire alarm',
   'realtime.type.severe': 'Severe',

@@ -2,6 +2,9 @@ import type { RealtimeTexts } from './en';
 
 export const realtimeZhHans: RealtimeTexts = {
   'realtime.loggedInElsewhere': '您的账号已在其他地方登录，请重新登录！',
+  'realtime.sessionEnded.accountDisabled': '您的账号已被禁用或删除，请联系管理员。',
+  'realtime.sessionEnded.passwordReset': '管理员已重置您的密码，请使用新密码重新登录。',
+  'realtime.sessionEnded.passwordChangedElsewhere': '您的密码已被修改，请重新登录。',
 
   'realtime.type.fireAlarm': '火警',
   'realtime.type.severe': '严重',

@@ -62,5 +62,14 @@ export const adminUsersDeDE: AdminUsersTexts = {
   'adminUsers.faceTooLarge': 'Das Bild ist größer als {{size}} KB.',
   'adminUsers.faceUnreadable': 'Das Bild konnte nicht gelesen werden.',
   'adminUsers.faceSaved': 'Das Gesichtsbild wurde registriert.',
+  'adminUsers.faceTakePicture': 'Foto aufnehmen',
+  'adminUsers.faceCameraPreview': 'Kamerabild',
+  'adminUsers.faceCameraStarting': 'Die Kamera wird gestartet …',
+  'adminUsers.faceCameraHint': 'Die Person schaut direkt in die Kamera und ist allein im Bild.',
+  'adminUsers.faceCameraDenied':
+    'Die Kamera darf hier nicht verwendet werden. Erlauben Sie sie für diese Seite oder wählen Sie eine Bilddatei.',
+  'adminUsers.faceCameraUnavailable': 'Hier kann keine Kamera verwendet werden. Wählen Sie stattdessen eine Bilddatei.',
+  'adminUsers.faceCapture': 'Aufnehmen',
+  'adminUsers.faceCameraCancel': 'Abbrechen',
   'adminUsers.close': 'Schließen',
 };

@@ -58,6 +58,14 @@ export const adminUsersEn = {
   'adminUsers.faceTooLarge': 'The picture is larger than {{size}} KB.',
   'adminUsers.faceUnreadable': 'The picture could not be read.',
   'adminUsers.faceSaved': 'The face picture has been registered.',
+  'adminUsers.faceTakePicture': 'Take a picture',
+  'adminUsers.faceCameraPreview': 'Camera picture',
+  'adminUsers.faceCameraStarting': 'Starting the camera…',
+  'adminUsers.faceCameraHint': 'The person looks straight into the camera, alone in the picture.',
+  'adminUsers.faceCameraDenied': 'The camera may not be used here. Allow it for this page, or choose a picture file.',
+  'adminUsers.faceCameraUnavailable': 'No camera can be used here. Choose a picture file instead.',
+  'adminUsers.faceCapture': 'Take the picture',
+  'adminUsers.faceCameraCancel': 'Cancel',
   'adminUsers.close': 'Close',
 } as const;
 

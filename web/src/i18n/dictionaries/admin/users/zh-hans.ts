@@ -59,5 +59,13 @@ export const adminUsersZhHans: AdminUsersTexts = {
   'adminUsers.faceTooLarge': '照片超过 {{size}} KB。',
   'adminUsers.faceUnreadable': '无法读取该照片。',
   'adminUsers.faceSaved': '人脸照片已登记。',
+  'adminUsers.faceTakePicture': '拍照',
+  'adminUsers.faceCameraPreview': '摄像头画面',
+  'adminUsers.faceCameraStarting': '正在启动摄像头…',
+  'adminUsers.faceCameraHint': '请此人正视摄像头，画面中只有此人。',
+  'adminUsers.faceCameraDenied': '此处不允许使用摄像头。请为本页面允许使用摄像头，或选择照片文件。',
+  'adminUsers.faceCameraUnavailable': '此处没有可用的摄像头，请改为选择照片文件。',
+  'adminUsers.faceCapture': '拍下照片',
+  'adminUsers.faceCameraCancel': '取消',
   'adminUsers.close': '关闭',
 };

@@ -8,6 +8,7 @@ const VIDEO_CONSTRAINTS: MediaTrackConstraints = { width: { ideal: 640 }, height
 /**
  * The camera's live picture in the video element while the component is shown, stopped when it
  * goes (the camera light goes out). Browsers offer the camera only on https pages and localhost.
+ * Face sign-in watches it; the face dialog of /User takes a picture from it.
  */
 export function useCamera(video: RefObject<HTMLVideoElement | null>): CameraState {
   const [state, setState] = useState<CameraState>('starting');

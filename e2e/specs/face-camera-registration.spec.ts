@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cameraFrame, cameraFrameJpeg } from '../../server/test/face-samples';
+import { launchBrowser } from '../support/browser';
+import { fakeCameraArgs, removeFakeCameras } from '../support/fake-camera';
+import { antdMotionOver } from '../support/motion';
+import { DEMO, type PortalLanguage } from '../support/portal';
+import { signIn } from '../support/shell';
+
+const baseUrl = inject('baseUrl');
+const base = `${baseUrl}/api/baseService`;
+/** A person of her own, whom no other test registers or signs in: Cleo of the face model's samples. */
+const PERSON = { userName: 'cleo.meyer', name: 'Cleo Meyer', password: 'Camera#Face1' };
+
+async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const answer = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await answer.json()) as { code: number; data: T; message: string };
+  if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
+  return json.data;
+}
+
+const TEXTS: Record<
+  PortalLanguage,
+  { search: string; face: string; take: string; capture: string; saved: string; registered: string }
+> = {
+  'zh-Hans': {
+    search: '搜索用户',
+    face: `${PERSON.userName} 的人脸照片`,
+    take: '拍照',
+    capture: '拍下照片',
+    saved: '人脸照片已登记。',
+    registered: `${PERSON.userName} 已登记的人脸`,
+  },
+  en: {
+    search: 'Search users',
+    face: `Face picture of ${PERSON.userName}`,
+    take: 'Take a picture',
+    capture: 'Take the picture',
+    saved: 'The face picture has been registered.',
+    registered: `Registered face of ${PERSON.userName}`,
+  },
+  'de-DE': {
+    search: 'Benutzer suchen',
+    face: `Gesichtsbild von ${PERSON.userName}`,
+    take: 'Foto aufnehmen',
+    capture: 'Aufnehmen',
+    saved: 'Das Gesichtsbild wurde registriert.',
+    registered: `Registriertes Gesicht von ${PERSON.userName}`,
+  },
+};
+
+let browser: Browser;
+let personId: string;
+
+/** The administrator's token for a call from here (a sign-in ends the administrator's other sessions). */
+async function adminToken(): Promise<string> {
+  return (await call<{ accessToken: string }>('/identityServer/newLogin', DEMO.admin)).accessToken;
+}
+
+beforeAll(async () => {
+  // The terminal's camera shows Cleo, still, as a webcam would.
+  browser = await launchBrowser(fakeCameraArgs([cameraFrame('cleo')], 'cleo-registration'));
+  ({ id: personId } = await call<{ id: string }>('/leadUser/create', { ...PERSON, enabled: true }, await adminToken()));
+});
+afterAll(async () => {
+  await browser?.close();
+  removeFakeCameras();
+  if (personId) await call('/leadUser/batchDelete', { ids: [personId] }, await adminToken());
+});
+
+/** Screenshots of the dialog go to E2E_SCREENSHOTS_DIR when it is set (to look at, not to compare). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await antdMotionOver(page);
+  await page
+    .locator('.ant-modal')
+    .last()
+    .screenshot({ path: join(folder, `face-camera-${name}.png`) });
+}
+
+describe('registering a face on /User from the camera', () => {
+  it.each(['en', 'zh-Hans', 'de-DE'] as const)(
+    'takes the picture and registers it, in %s',
+    async (language) => {
+      const texts = TEXTS[language];
+      const { context, page } = await signIn(browser, baseUrl, 'admin', language);
+      await page.goto(`${baseUrl}/#/User`);
+      const search = page.getByRole('searchbox', { name: texts.search });
+      await search.fill(PERSON.userName);
+      await search.press('Enter');
+      await page.getByRole('button', { name: texts.face }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(PERSON.userName) });
+
+      await dialog.getByRole('button', { name: texts.take }).click();
+      const capture = dialog.getByRole('button', { name: texts.capture });
+      // Enabled once the camera's picture is live.
+      await expect.poll(() => capture.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await shoot(page, `live-${language}`);
+
+      const sent = page.waitForRequest((request) => request.url().includes(`/faceAiUser/UpdateUser/${personId}`));
+      await capture.click();
+      const image = ((await sent).postDataJSON() as { image: string }).image;
+      expect(image).toMatch(/^data:image\/jpeg;base64,/);
+      // The face model reads the picture on the service: the first one loads it.
+      await page.getByText(texts.saved).waitFor({ timeout: 90_000 });
+      await dialog.getByRole('img', { name: texts.registered }).waitFor();
+      // The camera is off again: no live picture left in the dialog.
+      expect(await dialog.locator('video').count()).toBe(0);
+      await shoot(page, `registered-${language}`);
+      await context.close();
+    },
+    180_000,
+  );
+
+  it('registered a picture the service knows her by: she signs in with her face', async () => {
+    const answer = await fetch(`${base}/faceAiUser/UserImage/${personId}`, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('image/jpeg');
+
+    // The camera at the sign-in terminal, her head turning (her picture, then its mirror image).
+    const signedIn = await call<{ userName: string }>('/identityServer/loginForFaceId', {
+      image: cameraFrameJpeg('cleo', false).toString('base64'),
+      turned: cameraFrameJpeg('cleo', true, 1).toString('base64'),
+    });
+    expect(signedIn.userName).toBe(PERSON.userName);
+  }, 90_000);
+});

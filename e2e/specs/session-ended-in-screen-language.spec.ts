@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { antdMotionOver, motionSettled } from '../support/motion';
+import { DEMO, newContext, type PortalLanguage, waitForRoute } from '../support/portal';
+
+const baseUrl = inject('baseUrl');
+const base = `${baseUrl}/api/baseService`;
+const PERSON = { userName: 'lena.vogt', password: 'Elsewhere#1' };
+
+/** A call from a script: no Accept-Language, as a terminal's own sign-in client may send it. */
+async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const answer = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await answer.json()) as { code: number; data: T; message: string };
+  if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
+  return json.data;
+}
+
+const LOGGED_IN_ELSEWHERE: Record<PortalLanguage, string> = {
+  'zh-Hans': '您的账号已在其他地方登录，请重新登录！',
+  en: 'Your account has been logged in elsewhere, please log in again!',
+  'de-DE': 'Ihr Konto wurde an einem anderen Ort angemeldet. Bitte melden Sie sich erneut an!',
+};
+
+let browser: Browser;
+
+/** Lena's screen in a language, signed in through the page as she would. */
+async function openScreen(language: PortalLanguage) {
+  const context = await newContext(browser, language);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/#/login`);
+  await page.locator('input[autocomplete="username"]').fill(PERSON.userName);
+  await page.locator('input[type="password"]').fill(PERSON.password);
+  await page.locator('form button[type="submit"]').click();
+  await waitForRoute(page, (route) => !route.startsWith('/login'));
+  await page.locator('.wb-top-bar .wb-realtime-status[data-state="connected"]').waitFor({ state: 'attached' });
+  return { context, page };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { accessToken } = await call<{ accessToken: string }>('/identityServer/newLogin', DEMO.admin);
+  // A person of her own: ending her sessions disturbs no other test's screen.
+  await call('/leadUser/create', { ...PERSON, name: 'Lena Vogt', enabled: true }, accessToken);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('"logged in elsewhere" speaks the language the screen shows', () => {
+  // The browser asks for English pages (Chromium's own Accept-Language) whatever the portal shows,
+  // and the sign-in that ends the session names no language at all.
+  for (const language of ['zh-Hans', 'en', 'de-DE'] as const) {
+    it(`a ${language} screen says it in ${language} when the account signs in elsewhere`, async () => {
+      const { context, page } = await openScreen(language);
+
+      await call('/identityServer/newLogin', PERSON);
+
+      const box = page.locator('.ant-modal-confirm-error');
+      await box.getByText(LOGGED_IN_ELSEWHERE[language]).waitFor({ timeout: 10_000 });
+      await waitForRoute(page, (route) => route.startsWith('/login'));
+      // docs/spec.md §8: on the sign-in page, the box stays until closed.
+      await page.locator('form button[type="submit"]').waitFor();
+      await antdMotionOver(page);
+      await motionSettled(page, '.ant-modal-confirm-error');
+      expect(await box.isVisible()).toBe(true);
+      for (const [other, text] of Object.entries(LOGGED_IN_ELSEWHERE)) {
+        if (other !== language) expect(await page.getByText(text).count()).toBe(0);
+      }
+      const folder = process.env.E2E_SCREENSHOTS_DIR;
+      if (folder) {
+        mkdirSync(folder, { recursive: true });
+        await page.screenshot({ path: join(folder, `logged-in-elsewhere-${language}.png`) });
+      }
+      await context.close();
+    });
+  }
+});
