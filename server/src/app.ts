@@ -26,6 +26,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { answerSerializerCompiler } from './platform/answer-serializer';
 import { installAppsStatic } from './platform/apps-static';
 import { installAuthentication } from './platform/auth/auth-hook';
+import { answerClientError } from './platform/client-error';
 import { installClosingAnswer } from './platform/closing-answer';
 import { installCompression } from './platform/compression';
 import { installEnvelope } from './platform/envelope';
@@ -84,6 +85,8 @@ function createServer(
     return503OnClosing: false,
     // A malformed address never reaches the error handler; this answers it in the envelope.
     frameworkErrors: answerFrameworkError,
+    // Nor does what Node's HTTP parser refuses (over-long address or headers): in the envelope too.
+    clientErrorHandler: answerClientError,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
