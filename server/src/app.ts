@@ -33,7 +33,7 @@ import { installEnvelope } from './platform/envelope';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { installEvents } from './platform/events/install-events';
 import { installHealthRoutes } from './platform/health';
-import { acceptEmptyJsonBodies } from './platform/json-body';
+import { installJsonBodyParser } from './platform/json-body';
 import { standardOutputLog } from './platform/log-destination';
 import { loggerOptions } from './platform/log-redaction';
 import { registerModuleRoutes } from './platform/module-routes';
@@ -107,7 +107,7 @@ async function installPlatform(app: FastifyInstance, database: Database, options
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: app.config.checkAnswers, log: app.log }));
   installRequestLog(app);
-  acceptEmptyJsonBodies(app);
+  installJsonBodyParser(app);
   installErrorHandler(app);
   installEnvelope(app);
   installCompression(app);

@@ -26,6 +26,7 @@ export const deDE: MessageCatalogue = {
   'errors.restarting': 'Der Server wird neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
   'errors.headersTooLarge': 'Adresse und Kopfzeilen der Anfrage sind zu lang (zusammen höchstens {limit}).',
   'errors.requestTimeout': 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es noch einmal.',
+  'errors.serverBusy': 'Der Server ist mit anderen Uploads beschäftigt. Bitte versuchen Sie es gleich noch einmal.',
 
   // Field problems of a 400 answer (details[].message).
   'validation.required': 'ist erforderlich',

@@ -26,6 +26,7 @@ export const en: MessageCatalogue = {
   'errors.restarting': 'The server is restarting. Please try again in a moment.',
   'errors.headersTooLarge': 'The address and headers of the request are too long (at most {limit} together).',
   'errors.requestTimeout': 'The request did not arrive in time. Please try again.',
+  'errors.serverBusy': 'The server is busy with other uploads. Please try again in a moment.',
 
   // Field problems of a 400 answer (details[].message).
   'validation.required': 'is required',

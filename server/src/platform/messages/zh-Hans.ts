@@ -26,6 +26,7 @@ export const zhHans: MessageCatalogue = {
   'errors.restarting': '服务器正在重启，请稍后重试。',
   'errors.headersTooLarge': '请求的地址和请求头过长（合计最多 {limit}）。',
   'errors.requestTimeout': '请求未能及时到达，请重试。',
+  'errors.serverBusy': '服务器正在处理其他上传，请稍后重试。',
 
   // Field problems of a 400 answer (details[].message).
   'validation.required': '为必填项',
