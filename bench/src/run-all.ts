@@ -7,6 +7,7 @@ import { startServer } from '../../e2e/support/server';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { measureHubBroadcast } from './broadcast/hub-broadcast';
 import { measureFaceSignIn } from './face-sign-in-load';
+import { measureHealthDuringUploads } from './health-during-uploads';
 import { LOAD_TEST_ENV } from './load-test-env';
 import { measureMenuListLoad } from './menu-list-load';
 import { measureMenuSearch } from './menu-search';
@@ -54,6 +55,8 @@ try {
 rows.push(...(await measureUserList()));
 // Its own server, with 1,000 registered faces and the face model loaded.
 rows.push(...(await measureFaceSignIn()));
+// Its own server: /healthz while the largest SVG logo and two large face photographs are worked on.
+rows.push(...(await measureHealthDuringUploads()));
 // In-process, with the server stopped so that it does not compete for the CPU.
 rows.push(...(await measureMenuSearch()));
 // Starts servers of its own (the hub server, then Socket.IO), each with nothing else running.

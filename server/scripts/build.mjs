@@ -1,4 +1,4 @@
-// Bundles the service into dist/main.js (and its SVG and face-model workers) for `npm start`. Our own TypeScript
+// Bundles the service into dist/main.js (and its SVG, face-model and JSON workers) for `npm start`. Our own TypeScript
 // (and the contracts package, which is TypeScript source) goes into the bundle; installed packages stay external
 // and load from node_modules, as native and WebAssembly parts (argon2, PGlite) must.
 import { readFile, rm } from 'node:fs/promises';
@@ -22,6 +22,8 @@ await build({
     'svg-clean.worker': 'src/modules/catalogue/logos/svg-clean.worker.ts',
     // The face model's thread (platform/faces/face-reader.ts), likewise.
     'face-model.worker': 'src/platform/faces/face-model.worker.ts',
+    // The parser of large JSON bodies (platform/large-json/large-json-parser.ts), likewise.
+    'json-parse.worker': 'src/platform/large-json/json-parse.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -27,13 +27,14 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { answerSerializerCompiler } from './platform/answer-serializer';
 import { installAppsStatic } from './platform/apps-static';
 import { installAuthentication } from './platform/auth/auth-hook';
+import { answerClientError } from './platform/client-error';
 import { installClosingAnswer } from './platform/closing-answer';
 import { installCompression } from './platform/compression';
 import { installEnvelope } from './platform/envelope';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { installEvents } from './platform/events/install-events';
 import { installHealthRoutes } from './platform/health';
-import { acceptEmptyJsonBodies } from './platform/json-body';
+import { installJsonBodyParser } from './platform/json-body';
 import { standardOutputLog } from './platform/log-destination';
 import { loggerOptions } from './platform/log-redaction';
 import { registerModuleRoutes } from './platform/module-routes';
@@ -85,6 +86,8 @@ function createServer(
     return503OnClosing: false,
     // A malformed address never reaches the error handler; this answers it in the envelope.
     frameworkErrors: answerFrameworkError,
+    // Nor does what Node's HTTP parser refuses (over-long address or headers): in the envelope too.
+    clientErrorHandler: answerClientError,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -105,7 +108,7 @@ async function installPlatform(app: FastifyInstance, database: Database, options
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: app.config.checkAnswers, log: app.log }));
   installRequestLog(app);
-  acceptEmptyJsonBodies(app);
+  installJsonBodyParser(app);
   installErrorHandler(app);
   installEnvelope(app);
   installCompression(app);

@@ -35,6 +35,12 @@ export interface CutOptions {
   gain?: number;
   /** Mirrored left to right. */
   mirrored?: boolean;
+  /**
+   * Sensor noise: each colour moved by up to this much either way (the same on every run). A
+   * camera's photograph holds some; it makes the file as large as a camera's, where a smooth
+   * enlargement compresses to little.
+   */
+  grain?: number;
 }
 
 export interface Rgba {
@@ -65,7 +71,7 @@ export function sampleFile(sample: number): Buffer {
 export function cutFace(person: SamplePersonName, options: CutOptions = {}): Rgba {
   const { sample, box } = SAMPLE_PEOPLE[person];
   const [x, y, w, h] = box;
-  const { margin = 0.8, width = 480, gain = 1, mirrored = false } = options;
+  const { margin = 0.8, width = 480, gain = 1, mirrored = false, grain = 0 } = options;
   const photo = samplePhoto(sample);
   const left = Math.max(0, Math.round(x - w * margin));
   const top = Math.max(0, Math.round(y - h * margin));
@@ -80,7 +86,8 @@ export function cutFace(person: SamplePersonName, options: CutOptions = {}): Rgb
       const from = ((top + Math.floor(row * scale)) * photo.width + left + sourceColumn) * 4;
       const to = (row * width + column) * 4;
       for (let channel = 0; channel < 3; channel++) {
-        data[to + channel] = Math.min(255, Math.round((photo.data[from + channel] ?? 0) * gain));
+        const noise = grain === 0 ? 0 : ((Math.imul(to + channel, 2_654_435_761) >>> 24) / 255 - 0.5) * 2 * grain;
+        data[to + channel] = Math.max(0, Math.min(255, Math.round((photo.data[from + channel] ?? 0) * gain + noise)));
       }
       data[to + 3] = 255;
     }

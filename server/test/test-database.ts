@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client';
+import { PGLITE_BYTEA_CODEC } from '../src/db/pglite-bytea';
 import { adminQuery, databaseUrl } from './postgres-template';
 import './provided-context';
 
@@ -21,9 +22,9 @@ const idlePglites: PGlite[] = [];
 async function newPgliteFromTemplate(): Promise<PGlite> {
   const file = inject('pgliteTemplate');
   // Without the global setup (a single file run by hand) start empty; the app migrates it.
-  if (!file) return PGlite.create('memory://');
+  if (!file) return PGlite.create({ dataDir: 'memory://', ...PGLITE_BYTEA_CODEC });
   template ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return PGlite.create({ loadDataDir: await template });
+  return PGlite.create({ loadDataDir: await template, ...PGLITE_BYTEA_CODEC });
 }
 
 /** Empties every table the migrations made: as good as a new database, in a fraction of the time. */

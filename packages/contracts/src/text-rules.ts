@@ -22,24 +22,22 @@ export type TextKind = 'singleLine' | 'multiLine';
 /** The message key of a refused control character (the service and the portal translate it). */
 export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters';
 
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const DELETE = 0x7f;
-
-function isRefused(code: number, kind: TextKind): boolean {
-  if (code === DELETE) return true;
-  if (code >= 0x20) return false;
-  if (kind === 'multiLine') return code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN;
-  return true;
-}
+/**
+ * The characters each kind refuses, as one character class: C0 and DEL, the multi-line kind
+ * without tab, line feed and carriage return. A regular expression walks long text (a picture in
+ * base64 is 13 MB, checked on the server's event loop) several times faster than a loop over its
+ * characters in JavaScript.
+ */
+const REFUSED: Readonly<Record<TextKind, RegExp>> = {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+  singleLine: /[\u0000-\u001F\u007F]/,
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+  multiLine: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/,
+};
 
 /** Whether the text holds a control character that this kind of field refuses. */
 export function hasControlCharacters(text: string, kind: TextKind): boolean {
-  for (let index = 0; index < text.length; index++) {
-    if (isRefused(text.charCodeAt(index), kind)) return true;
-  }
-  return false;
+  return REFUSED[kind].test(text);
 }
 
 /**

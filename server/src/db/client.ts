@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PGLITE_BYTEA_CODEC } from './pglite-bytea';
 import { ensurePgliteDataDir, PGLITE_SETTINGS, type ProcessEntry } from './pglite-init';
 import * as schema from './schema';
 
@@ -48,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await PGlite.create({
       dataDir: dir,
       postgresqlconf: PGLITE_SETTINGS,
+      ...PGLITE_BYTEA_CODEC,
       // Durability: with relaxedDurability false every query waits for PGlite's file system to be
       // flushed before it resolves. On Node the data folder is mounted directly (NODEFS), so a
       // commit's WAL is written to the operating system before the caller hears "done" and

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_BYTEA_CODEC } from './pglite-bytea';
 
 /** Command-line flag on which the server process only creates an embedded database folder and exits. */
 export const INIT_EMBEDDED_DATABASE_FLAG = '--init-embedded-database';
@@ -18,7 +19,7 @@ export function isPgliteDataDir(dir: string): boolean {
 
 /** Runs initdb for a new data folder in this process, then `prepare` on the new database. */
 export async function initPgliteDataDir(dir: string, prepare?: (client: PGlite) => Promise<void>): Promise<void> {
-  const client = await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_SETTINGS });
+  const client = await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_SETTINGS, ...PGLITE_BYTEA_CODEC });
   try {
     await prepare?.(client);
   } finally {

@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { tooManyRequests } from './errors';
+import { sharedCountWithLocalFallback } from './rate-limit-store';
 
 type PreParsingHooks = NonNullable<RouteOptions['preParsing']>;
 type PreParsingHook = Extract<PreParsingHooks, readonly unknown[]>[number];
@@ -30,8 +31,9 @@ function withLimiter(hooks: RouteOptions['preParsing'], limiter: PreParsingHook)
 /**
  * A general limit on /api calls, beside the sign-in throttle: RATE_LIMIT_MAX calls per
  * RATE_LIMIT_WINDOW_SECONDS per user (else per address). With REDIS_URL the counters live in Redis,
- * so the limit holds for the installation and not per instance; a Redis that is away lets calls
- * through rather than failing them. A refused call answers 429 in the envelope, with Retry-After
+ * so the limit holds for the installation and not per instance; while Redis is away each instance
+ * counts on its own, without waiting for Redis (rate-limit-store.ts), and the shared count takes
+ * over again when Redis answers. A refused call answers 429 in the envelope, with Retry-After
  * and the RateLimit-* headers of the IETF draft (which every limited answer carries too).
  *
  * It runs at preParsing: after the auth hook (onRequest) and before a body is read, so a refused
@@ -47,8 +49,15 @@ export async function installRateLimit(app: FastifyInstance): Promise<void> {
     timeWindow: windowSeconds * 1000,
     keyGenerator: bucketOf,
     enableDraftSpec: true,
-    skipOnError: true,
-    ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}:rate-limit:` } : {}),
+    ...(app.redis
+      ? {
+          store: sharedCountWithLocalFallback({
+            redis: app.redis,
+            nameSpace: `${app.config.redisPrefix}:rate-limit:`,
+            log: app.log,
+          }),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests('errors.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });

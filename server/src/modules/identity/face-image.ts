@@ -1,3 +1,5 @@
+import { decodeStrictBase64 } from '../../platform/strict-base64';
+
 /**
  * Decodes the image of a face sign-in: base64 of a JPEG or PNG, optionally as a data URL.
  * Returns the bytes, or null when the text is not such an image (checked by the file's magic
@@ -6,11 +8,8 @@
 export function decodeFaceImage(text: string): Buffer | null {
   const dataUrl = /^data:image\/(?:jpeg|jpg|png);base64,/i.exec(text);
   if (!dataUrl && text.startsWith('data:')) return null;
-  const base64 = (dataUrl ? text.slice(dataUrl[0].length) : text).replace(/\s+/g, '');
-  // Buffer.from ignores characters it does not understand; a strict check keeps junk out.
-  if (base64.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 === 1) return null;
-  const bytes = Buffer.from(base64, 'base64');
-  return isJpeg(bytes) || isPng(bytes) ? bytes : null;
+  const bytes = decodeStrictBase64(dataUrl ? text.slice(dataUrl[0].length) : text);
+  return bytes && (isJpeg(bytes) || isPng(bytes)) ? bytes : null;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

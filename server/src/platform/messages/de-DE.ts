@@ -24,6 +24,9 @@ export const deDE: MessageCatalogue = {
   'errors.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'errors.badUrl': 'Die Adresse der Anfrage ist ungültig.',
   'errors.restarting': 'Der Server wird neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
+  'errors.headersTooLarge': 'Adresse und Kopfzeilen der Anfrage sind zu lang (zusammen höchstens {limit}).',
+  'errors.requestTimeout': 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es noch einmal.',
+  'errors.serverBusy': 'Der Server ist mit anderen Uploads beschäftigt. Bitte versuchen Sie es gleich noch einmal.',
 
   // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
   'validation.problem': '{field} {message}',

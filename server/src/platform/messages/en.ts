@@ -24,6 +24,9 @@ export const en: MessageCatalogue = {
   'errors.internal': 'Something went wrong on the server. Please try again later.',
   'errors.badUrl': 'The address of the request is not valid.',
   'errors.restarting': 'The server is restarting. Please try again in a moment.',
+  'errors.headersTooLarge': 'The address and headers of the request are too long (at most {limit} together).',
+  'errors.requestTimeout': 'The request did not arrive in time. Please try again.',
+  'errors.serverBusy': 'The server is busy with other uploads. Please try again in a moment.',
 
   // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
   'validation.problem': '{field} {message}',

@@ -24,6 +24,9 @@ export const zhHans: MessageCatalogue = {
   'errors.internal': '服务器出现错误，请稍后再试。',
   'errors.badUrl': '请求的地址无效。',
   'errors.restarting': '服务器正在重启，请稍后重试。',
+  'errors.headersTooLarge': '请求的地址和请求头过长（合计最多 {limit}）。',
+  'errors.requestTimeout': '请求未能及时到达，请重试。',
+  'errors.serverBusy': '服务器正在处理其他上传，请稍后重试。',
 
   // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
   'validation.problem': '{field}{message}',

@@ -1,5 +1,6 @@
 import { ERROR_CODES, LOGO_MAX_BYTES, type LogoContentType, type UploadLogoRequest } from '@workbench/contracts';
 import { AppError, badRequest, type MessageParams } from '../../../platform/errors';
+import { decodeStrictBase64 } from '../../../platform/strict-base64';
 import { SvgCleanerBusy, svgCleaner } from './svg-cleaner';
 import { precheckSvg } from './svg-prescan';
 import { SvgRejected } from './svg-rejected';
@@ -56,14 +57,15 @@ function decodeData(data: string, contentType: LogoContentType): Buffer {
       }
     }
   }
-  const base64 = payload.replace(/\s+/g, '');
-  // Each 4 characters hold 3 bytes: refuse what is certainly too large before decoding it.
-  if (Math.floor((base64.length * 3) / 4) - 2 > LOGO_MAX_BYTES) throw tooLarge(Math.floor((base64.length * 3) / 4));
-  // Buffer.from ignores characters it does not understand; a strict check keeps junk out.
-  if (base64.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 === 1) {
-    throw dataProblem('logos.notBase64');
+  // Each 4 characters hold 3 bytes: what is too large is refused before the text is checked. A text
+  // whose length alone would be too large may be wrapped; its bytes say (white space decodes to none).
+  if (Buffer.byteLength(payload, 'base64') - 2 > LOGO_MAX_BYTES) {
+    const size = Buffer.from(payload, 'base64').length;
+    if (size > LOGO_MAX_BYTES) throw tooLarge(size);
   }
-  return Buffer.from(base64, 'base64');
+  const bytes = decodeStrictBase64(payload);
+  if (!bytes) throw dataProblem('logos.notBase64');
+  return bytes;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
