@@ -119,7 +119,7 @@ describeWithDb('other calls during a large upload', () => {
       turned: 42,
     });
     expect(upload.status).toBe(400);
-    expect(upload.body.message).toBe('Please check the input: turned must be text');
+    expect(upload.body.message).toBe('Please check the input: Turned picture must be text');
     expect(events).toEqual(['health answered', 'upload answered']);
   });
 });
