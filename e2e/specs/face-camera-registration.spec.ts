@@ -1,29 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraFrame, cameraFrameJpeg } from '../../server/test/face-samples';
-import { launchBrowser } from '../support/browser';
+import { callApi } from '../support/api';
+import { browserSpec } from '../support/browser-spec';
 import { fakeCameraArgs, removeFakeCameras } from '../support/fake-camera';
 import { antdMotionOver } from '../support/motion';
 import { DEMO, type PortalLanguage } from '../support/portal';
+import { lookAt } from '../support/screenshots';
 import { signIn } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-const base = `${baseUrl}/api/baseService`;
+// The spec's browser is its own: its fake camera shows the person to register.
+const portal = browserSpec({ sharedBrowser: false });
 /** A person of her own, whom no other test registers or signs in: Cleo of the face model's samples. */
 const PERSON = { userName: 'cleo.meyer', name: 'Cleo Meyer', password: 'Camera#Face1' };
 
-async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await answer.json()) as { code: number; data: T; message: string };
-  if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
-  return json.data;
-}
+const call = <T>(path: string, body: unknown, token?: string) => callApi<T>(portal.baseUrl, path, body, token);
 
 const TEXTS: Record<
   PortalLanguage,
@@ -65,25 +56,18 @@ async function adminToken(): Promise<string> {
 
 beforeAll(async () => {
   // The terminal's camera shows Cleo, still, as a webcam would.
-  browser = await launchBrowser(fakeCameraArgs([cameraFrame('cleo')], 'cleo-registration'));
+  browser = await portal.launchBrowser(fakeCameraArgs([cameraFrame('cleo')], 'cleo-registration'));
   ({ id: personId } = await call<{ id: string }>('/leadUser/create', { ...PERSON, enabled: true }, await adminToken()));
 });
 afterAll(async () => {
-  await browser?.close();
   removeFakeCameras();
   if (personId) await call('/leadUser/batchDelete', { ids: [personId] }, await adminToken());
 });
 
-/** Screenshots of the dialog go to E2E_SCREENSHOTS_DIR when it is set (to look at, not to compare). */
+/** The dialog once it stands still, to look at (E2E_SCREENSHOTS_DIR). */
 async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS_DIR;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
   await antdMotionOver(page);
-  await page
-    .locator('.ant-modal')
-    .last()
-    .screenshot({ path: join(folder, `face-camera-${name}.png`) });
+  await lookAt(page.locator('.ant-modal').last(), `face-camera-${name}`);
 }
 
 describe('registering a face on /User from the camera', () => {
@@ -91,8 +75,8 @@ describe('registering a face on /User from the camera', () => {
     'takes the picture and registers it, in %s',
     async (language) => {
       const texts = TEXTS[language];
-      const { context, page } = await signIn(browser, baseUrl, 'admin', language);
-      await page.goto(`${baseUrl}/#/User`);
+      const { context, page } = await signIn(browser, portal.baseUrl, 'admin', language);
+      await page.goto(`${portal.baseUrl}/#/User`);
       const search = page.getByRole('searchbox', { name: texts.search });
       await search.fill(PERSON.userName);
       await search.press('Enter');
@@ -121,7 +105,7 @@ describe('registering a face on /User from the camera', () => {
   );
 
   it('registered a picture the service knows her by: she signs in with her face', async () => {
-    const answer = await fetch(`${base}/faceAiUser/UserImage/${personId}`, {
+    const answer = await fetch(`${portal.baseUrl}/api/baseService/faceAiUser/UserImage/${personId}`, {
       headers: { authorization: `Bearer ${await adminToken()}` },
     });
     expect(answer.status).toBe(200);

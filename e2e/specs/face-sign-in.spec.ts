@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraFrame, faceJpeg, type Rgba } from '../../server/test/face-samples';
+import { callApi } from '../support/api';
 import { browserSpec } from '../support/browser-spec';
 import { fakeCameraArgs, removeFakeCameras } from '../support/fake-camera';
 import { DEMO, waitForRoute } from '../support/portal';
 
 // Each test launches a browser of its own, whose fake camera shows that test's pictures.
 const portal = browserSpec({ sharedBrowser: false });
-const base = `${portal.baseUrl}/api/baseService`;
 const FACE_USER = 'ada.lind';
 
-async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await answer.json()) as { code: number; data: T; message: string };
-  if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
-  return json.data;
-}
+const call = <T>(path: string, body: unknown, token?: string) => callApi<T>(portal.baseUrl, path, body, token);
 
 /**
  * Face sign-in through the real page, with the shipped liveness step: Chromium's fake camera plays

@@ -1,23 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { callApiAs } from '../support/api';
 import { browserSpec } from '../support/browser-spec';
 import type { PortalLanguage } from '../support/portal';
+import { lookAt } from '../support/screenshots';
 import { enterWarehouse } from '../support/shell';
 
 // A server of its own: the alarms raised here stay active and must not show in other specs.
 const portal = browserSpec({ ownServer: true });
-
-/** Screenshots go to E2E_SCREENSHOTS_DIR when it is set (to look at, not to compare). */
-async function shoot(target: Page | Locator, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS_DIR;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await target.screenshot({ path: join(folder, `${name}.png`) });
-}
 
 /**
  * Records, in every frame of the context's pages, each Content-Security-Policy violation the
@@ -157,9 +148,9 @@ describe.each(['zh-Hans', 'en', 'de-DE'] as PortalLanguage[])('notifications on 
       .locator('.wb-fire-alarm, .wb-pop-up')
       .first()
       .evaluate(() => document.fonts.ready);
-    await shoot(page, `notifications-${language}`);
-    await shoot(box, `fire-alarm-box-${language}`);
-    await shoot(popUp, `pop-up-top-left-${language}`);
+    await lookAt(page, `notifications-${language}`);
+    await lookAt(box, `fire-alarm-box-${language}`);
+    await lookAt(popUp, `pop-up-top-left-${language}`);
 
     const covered = {
       'top bar': await boxOf(page.locator('.wb-top-bar')),

@@ -1,26 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../support/api';
+import { browserSpec } from '../support/browser-spec';
 import { antdMotionOver, motionSettled } from '../support/motion';
-import { DEMO, newContext, type PortalLanguage, waitForRoute } from '../support/portal';
+import { DEMO, type PortalLanguage, waitForRoute } from '../support/portal';
+import { lookAt } from '../support/screenshots';
 
-const baseUrl = inject('baseUrl');
-const base = `${baseUrl}/api/baseService`;
+const portal = browserSpec();
 const PERSON = { userName: 'lena.vogt', password: 'Elsewhere#1' };
-
 /** A call from a script: no Accept-Language, as a terminal's own sign-in client may send it. */
-async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await answer.json()) as { code: number; data: T; message: string };
-  if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
-  return json.data;
-}
+const call = <T>(path: string, body: unknown, token?: string) => callApi<T>(portal.baseUrl, path, body, token);
 
 const LOGGED_IN_ELSEWHERE: Record<PortalLanguage, string> = {
   'zh-Hans': '您的账号已在其他地方登录，请重新登录！',
@@ -28,13 +16,9 @@ const LOGGED_IN_ELSEWHERE: Record<PortalLanguage, string> = {
   'de-DE': 'Ihr Konto wurde an einem anderen Ort angemeldet. Bitte melden Sie sich erneut an!',
 };
 
-let browser: Browser;
-
 /** Lena's screen in a language, signed in through the page as she would. */
 async function openScreen(language: PortalLanguage) {
-  const context = await newContext(browser, language);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/#/login`);
+  const { context, page } = await portal.openPage(language);
   await page.locator('input[autocomplete="username"]').fill(PERSON.userName);
   await page.locator('input[type="password"]').fill(PERSON.password);
   await page.locator('form button[type="submit"]').click();
@@ -44,13 +28,9 @@ async function openScreen(language: PortalLanguage) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { accessToken } = await call<{ accessToken: string }>('/identityServer/newLogin', DEMO.admin);
   // A person of her own: ending her sessions disturbs no other test's screen.
   await call('/leadUser/create', { ...PERSON, name: 'Lena Vogt', enabled: true }, accessToken);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('"logged in elsewhere" speaks the language the screen shows', () => {
@@ -73,11 +53,7 @@ describe('"logged in elsewhere" speaks the language the screen shows', () => {
       for (const [other, text] of Object.entries(LOGGED_IN_ELSEWHERE)) {
         if (other !== language) expect(await page.getByText(text).count()).toBe(0);
       }
-      const folder = process.env.E2E_SCREENSHOTS_DIR;
-      if (folder) {
-        mkdirSync(folder, { recursive: true });
-        await page.screenshot({ path: join(folder, `logged-in-elsewhere-${language}.png`) });
-      }
+      await lookAt(page, `logged-in-elsewhere-${language}`);
       await context.close();
     });
   }

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApiAs } from '../support/api';
 import { browserSpec } from '../support/browser-spec';
 import { hashRoute, type PortalLanguage, waitForRoute } from '../support/portal';
+import { lookAt } from '../support/screenshots';
 import type { DemoUser, SignedIn } from '../support/shell';
 
 // A server of its own: accounts are disabled and the server restarted here.
@@ -14,13 +13,8 @@ const users = '/api/baseService/leadUser';
 const realtimeStatus = (page: Page, state: string) =>
   page.locator(`.wb-top-bar .wb-realtime-status[data-state="${state}"]`);
 
-/** Screenshots of the top bar go to E2E_SCREENSHOTS_DIR when it is set (to look at, not to compare). */
-async function shootTopBar(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS_DIR;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.locator('.wb-top-bar').screenshot({ path: join(folder, `top-bar-${name}.png`) });
-}
+/** The top bar, to look at (E2E_SCREENSHOTS_DIR). */
+const shootTopBar = (page: Page, name: string) => lookAt(page.locator('.wb-top-bar'), `top-bar-${name}`);
 
 async function openScreen(user: DemoUser, language: PortalLanguage, path: string): Promise<SignedIn> {
   const screen = await portal.signIn(user, language);

@@ -1,38 +1,24 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
 import { antdMotionOver } from '../support/motion';
 import type { PortalLanguage } from '../support/portal';
-import { signIn } from '../support/shell';
+import { lookAt } from '../support/screenshots';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 /** An embedded plant page: its tab is named by the host, longer than a tab's 14em in every language. */
 const LONG_HOST = 'maintenance-planning.stuttgart.example-plant.com';
 const REFRESH: Record<PortalLanguage, string> = { 'zh-Hans': '刷新', en: 'Refresh', 'de-DE': 'Aktualisieren' };
 
-/** Screenshots go to E2E_SCREENSHOTS_DIR when it is set (to look at, not to compare). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS_DIR;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `tab-title-${name}.png`), clip: { x: 0, y: 0, width: 900, height: 180 } });
-}
+/** The tabs with the tooltip, to look at (E2E_SCREENSHOTS_DIR). */
+const shoot = (page: Page, language: string) =>
+  lookAt(page, `tab-title-${language}`, { clip: { x: 0, y: 0, width: 900, height: 180 } });
 
 describe('a page tab whose title is cut short', () => {
   it.each(['zh-Hans', 'en', 'de-DE'] as const)('shows the whole title on hover in %s', async (language) => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', language);
-    await page.goto(`${baseUrl}/#/Window/${encodeURIComponent(`https://${LONG_HOST}/work-requests`)}`);
+    const { context, page } = await portal.signIn('admin', language);
+    await page.goto(`${portal.baseUrl}/#/Window/${encodeURIComponent(`https://${LONG_HOST}/work-requests`)}`);
     const tab = page.getByRole('tab', { name: LONG_HOST });
     await tab.waitFor();
     const label = tab.locator('.wb-tab-label');

@@ -1,20 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSpec } from '../support/browser-spec';
 import type { PortalLanguage } from '../support/portal';
-import { enterWarehouse, signIn } from '../support/shell';
+import { lookAt } from '../support/screenshots';
+import { enterWarehouse } from '../support/shell';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = browserSpec();
 
 const LANGUAGES: PortalLanguage[] = ['zh-Hans', 'en', 'de-DE'];
 const PRODUCT: Record<PortalLanguage, string> = {
@@ -63,13 +54,8 @@ async function productNameSeen(page: Page): Promise<string> {
   });
 }
 
-/** Screenshots of the top bar go to E2E_SCREENSHOTS_DIR when it is set (to look at, not to compare). */
-async function shootTopBar(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS_DIR;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.locator('.wb-top-bar').screenshot({ path: join(folder, `top-bar-brand-${name}.png`) });
-}
+/** The top bar, to look at (E2E_SCREENSHOTS_DIR). */
+const shootTopBar = (page: Page, name: string) => lookAt(page.locator('.wb-top-bar'), `top-bar-brand-${name}`);
 
 /** The name beside the logo at a width, once the bar has come to rest (late texts make it measure again). */
 async function productNameAt(page: Page, width: number): Promise<string> {
@@ -91,7 +77,7 @@ async function productNameAt(page: Page, width: number): Promise<string> {
 
 describe('the product name beside the logo, as administrator (the most top-bar menus)', () => {
   it.each(LANGUAGES)('stays whole on the workbench home at 1280, 1366, 1440 and 1920 px in %s', async (language) => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', language);
+    const { context, page } = await portal.signIn('admin', language);
     await page.locator('.wb-top-bar .wb-realtime-status[data-state="connected"]').waitFor({ state: 'attached' });
     for (const width of [1280, 1366, 1440, 1920]) {
       expect(await productNameAt(page, width), `${language} at ${width} px`).toBe(PRODUCT[language]);
@@ -104,8 +90,8 @@ describe('the product name beside the logo, as administrator (the most top-bar m
   // take the room in English and German (layout.spec.ts); at 1366 px they fold into one dropdown
   // and the name is back.
   it.each(LANGUAGES)('stays whole in an application at 1280, 1366 and 1920 px in %s', async (language) => {
-    const { context, page } = await signIn(browser, baseUrl, 'admin', language);
-    await enterWarehouse(page, baseUrl);
+    const { context, page } = await portal.signIn('admin', language);
+    await enterWarehouse(page, portal.baseUrl);
     await page.locator('.wb-top-bar .wb-selection-sub-system', { hasText: 'Plant' }).waitFor();
     await page.locator('.wb-top-bar .wb-realtime-status[data-state="connected"]').waitFor({ state: 'attached' });
     for (const width of [1920, 1440, 1366, 1280]) {

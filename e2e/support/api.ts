@@ -17,3 +17,18 @@ export async function callApiAs<T>(page: Page, path: string, body: unknown): Pro
     { path, body },
   );
 }
+
+/**
+ * Calls the API from the test itself, as a script on a terminal would: no Accept-Language, and the
+ * given access token if any; fails on an error envelope.
+ */
+export async function callApi<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const answer = await fetch(`${baseUrl}/api/baseService${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await answer.json()) as { code: number; data: T; message: string };
+  if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
+  return json.data;
+}
