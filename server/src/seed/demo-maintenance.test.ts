@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeWithDb } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../test/demo-plant';
+import { describeWithDb } from '../../test/helper';
 import { applications, dataPermissions } from '../modules/catalogue/applications/applications.table';
 import { maintenanceEquipment, maintenanceRecords } from '../modules/maintenance/maintenance.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
@@ -31,12 +31,7 @@ describe('demo maintenance data', () => {
 });
 
 describeWithDb('the demo maintenance seed', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   const rowsPerArea = async () => {
     const equipment = await app.db

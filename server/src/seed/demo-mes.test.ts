@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeWithDb } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../test/demo-plant';
+import { describeWithDb } from '../../test/helper';
 import { dataPermissions } from '../modules/catalogue/applications/applications.table';
 import { mesLineStates, mesWorkOrders } from '../modules/mes/mes.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
@@ -30,12 +30,7 @@ describe('demo MES data', () => {
 });
 
 describeWithDb('the demo MES seed', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   const rowsPerLine = async () => {
     const orders = await app.db

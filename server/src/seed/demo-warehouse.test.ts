@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeWithDb } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../test/demo-plant';
+import { describeWithDb } from '../../test/helper';
 import { dataPermissions } from '../modules/catalogue/applications/applications.table';
 import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from '../modules/warehouse/warehouse.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
@@ -32,12 +32,7 @@ describe('demo warehouse data', () => {
 });
 
 describeWithDb('the demo warehouse seed', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   const rowsPerWarehouse = async () => {
     const stock = await app.db
