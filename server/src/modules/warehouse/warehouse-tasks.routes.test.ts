@@ -1,33 +1,23 @@
 import { API_PATHS, WAREHOUSE_TASK_KINDS, type WarehouseTask } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { beforeAll, expect, it } from 'vitest';
+import { app, demo, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 
 const TASKS = API_PATHS.warehouse.tasks;
 
 describeWithDb('the warehouse task lists', () => {
-  let app: FastifyInstance;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
   let suzhou: string;
   let stuttgart: string;
 
+  useDemoPlant({ signIn: ['supervisor', 'operator'] });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
     await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    [supervisor, operator] = await Promise.all([
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
     [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('WMS', 'SZ01'), demo.dbInstanceId('WMS', 'ST01')]);
   });
-  afterAll(() => app?.close());
 
   const body = scopedListRequest;
 
