@@ -76,7 +76,10 @@ function notSignedIn(account: DemoAccount): SignedIn {
     throw new Error(`${account} is not signed in: name it in useDemoPlant({ signIn: [...] })`);
   };
   const fields = [...Object.keys(loginResultSchema.shape), 'headers'];
-  return Object.defineProperties({}, Object.fromEntries(fields.map((field) => [field, { get: refuse }]))) as SignedIn;
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(fields.map((field) => [field, { get: refuse, enumerable: true }])),
+  ) as SignedIn;
 }
 
 /** Builds the demo plant for the suite it is called in; see the top of this file. */
