@@ -2,7 +2,7 @@ import { API_PATHS, type Equipment, MAINTENANCE_RECORD_KINDS, type MaintenanceRe
 import { beforeAll, expect, it } from 'vitest';
 import { admin, app, demo, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
+import { scopedListRequest as body, listOf, plantsOf } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { roleApplications, roleDataPermissions, roles } from '../access/roles.table';
@@ -19,7 +19,7 @@ describeWithDb('the demo maintenance service', () => {
   useDemoPlant();
 
   beforeAll(async () => {
-    [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('MNT', 'SZ01'), demo.dbInstanceId('MNT', 'ST01')]);
+    ({ suzhou, stuttgart } = await plantsOf('MNT'));
     // A press-shop technician: the Maintenance application, the Suzhou press shop and nothing else.
     const userId = await addUser(app, { userName: 'press', password: 'Press#1234' });
     const [role] = await app.db.insert(roles).values({ name: 'Press shop' }).returning({ id: roles.id });
@@ -32,11 +32,6 @@ describeWithDb('the demo maintenance service', () => {
     await app.db.insert(userRoles).values({ userId, roleId: role.id });
     pressTeam = await loginAs(app, 'press', 'Press#1234');
   });
-
-  const body = scopedListRequest;
-
-  const listOf = <T>(path: string, as: SignedIn, request: object, language?: string) =>
-    pageOf<T>(app, path, as, request, language);
 
   it("lists the asked areas' equipment by number, names in the caller's language", async () => {
     const press = await listOf<Equipment>(EQUIPMENT, pressTeam, body(suzhou, ['AREA-SZ-PRESS']), 'de-DE');

@@ -1,8 +1,8 @@
 import { API_PATHS, type LineStatus, type WorkOrder } from '@workbench/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { admin, app, demo, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
+import { scopedListRequest as body, listOf, plantsOf } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 
@@ -17,13 +17,8 @@ describeWithDb('the demo MES service', () => {
 
   beforeAll(async () => {
     await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('MES', 'SZ01'), demo.dbInstanceId('MES', 'ST01')]);
+    ({ suzhou, stuttgart } = await plantsOf('MES'));
   });
-
-  const body = scopedListRequest;
-
-  const listOf = <T>(path: string, as: SignedIn, request: object, language?: string) =>
-    pageOf<T>(app, path, as, request, language);
 
   it("lists the asked lines' work orders in start order, products in the caller language", async () => {
     const a1 = await listOf<WorkOrder>(ORDERS, operator, body(suzhou, ['LINE-A1']), 'de-DE');

@@ -1,8 +1,8 @@
 import { API_PATHS, WAREHOUSE_TASK_KINDS, type WarehouseTask } from '@workbench/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { app, demo, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
+import { scopedListRequest as body, listOf, plantsOf } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 
@@ -16,13 +16,11 @@ describeWithDb('the warehouse task lists', () => {
 
   beforeAll(async () => {
     await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('WMS', 'SZ01'), demo.dbInstanceId('WMS', 'ST01')]);
+    ({ suzhou, stuttgart } = await plantsOf('WMS'));
   });
 
-  const body = scopedListRequest;
-
   const tasksOf = (path: string, as: SignedIn, request: object, language?: string) =>
-    pageOf<WarehouseTask>(app, path, as, request, language);
+    listOf<WarehouseTask>(path, as, request, language);
 
   it('lists demo tasks of every kind, each list holding only its own kind', async () => {
     for (const kind of WAREHOUSE_TASK_KINDS) {

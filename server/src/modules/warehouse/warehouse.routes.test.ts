@@ -1,8 +1,8 @@
 import { API_PATHS, type InboundOrder, type PagedResult, type StockLine } from '@workbench/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, app, demo, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
+import { scopedListRequest as body, listOf, plantsOf } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 
@@ -18,14 +18,11 @@ describeWithDb('the demo warehouse service', () => {
 
   beforeAll(async () => {
     await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('WMS', 'SZ01'), demo.dbInstanceId('WMS', 'ST01')]);
+    ({ suzhou, stuttgart } = await plantsOf('WMS'));
   });
 
-  const body = scopedListRequest;
-
-  const stockOf = (as: SignedIn, request: object, language?: string) =>
-    pageOf<StockLine>(app, STOCK, as, request, language);
-  const ordersOf = (as: SignedIn, request: object) => pageOf<InboundOrder>(app, INBOUND, as, request);
+  const stockOf = (as: SignedIn, request: object, language?: string) => listOf<StockLine>(STOCK, as, request, language);
+  const ordersOf = (as: SignedIn, request: object) => listOf<InboundOrder>(INBOUND, as, request);
 
   describe('stock', () => {
     it('shows the supervisor only the lines of the asked warehouses', async () => {
