@@ -3,7 +3,17 @@ import { beforeAll, expect, it } from 'vitest';
 import { admin, app, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { faceJpeg } from '../../../test/face-samples';
 import { describeWithDb, loginAs, post } from '../../../test/helper';
-import { auditOf, createUser, dataOf, editBodyOf, failureOf, GOOD_PASSWORD, get, roleIdByName } from './users.testing';
+import {
+  auditOf,
+  createUser,
+  type DemoRoleIds,
+  dataOf,
+  demoRoleIds,
+  editBodyOf,
+  failureOf,
+  GOOD_PASSWORD,
+  get,
+} from './users.testing';
 
 const paths = API_PATHS.admin.users;
 /** A picture with one face: saving it runs the face model, as on /User. */
@@ -14,16 +24,12 @@ const FACE = faceJpeg('ada', { width: 240 }).toString('base64');
  * hold themselves, and must not become more through the accounts they manage.
  */
 describeWithDb('user administration by a non-administrator', () => {
-  let roles: { administrator: string; operator: string; supervisor: string };
+  let roles: DemoRoleIds;
 
   useDemoPlant({ signIn: ['admin', 'supervisor'] });
 
   beforeAll(async () => {
-    roles = {
-      administrator: await roleIdByName(app, 'Administrator'),
-      operator: await roleIdByName(app, 'Operator'),
-      supervisor: await roleIdByName(app, 'Supervisor'),
-    };
+    roles = await demoRoleIds(app);
   });
 
   const create = (fields: object, language = 'en') =>

@@ -6,7 +6,17 @@ import { admin, app, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { faceJpeg } from '../../../test/face-samples';
 import { holdOpen, untilBlockedOrAnswered } from '../../../test/held-transaction';
 import { describeWithDb, loginAs, post, testDatabaseKind } from '../../../test/helper';
-import { auditOf, createUser, dataOf, editBodyOf, failureOf, GOOD_PASSWORD, get, roleIdByName } from './users.testing';
+import {
+  auditOf,
+  createUser,
+  type DemoRoleIds,
+  dataOf,
+  demoRoleIds,
+  editBodyOf,
+  failureOf,
+  GOOD_PASSWORD,
+  get,
+} from './users.testing';
 
 const paths = API_PATHS.admin.users;
 /** A picture with one face: saving it runs the face model, as on /User. */
@@ -27,17 +37,13 @@ const refusal: Record<string, (userName: string) => string> = {
  * administrators manage everyone.
  */
 describeWithDb('changing an account that holds more than the caller', () => {
-  let roles: { administrator: string; operator: string; supervisor: string };
+  let roles: DemoRoleIds;
   let warehouses: string[];
 
   useDemoPlant({ signIn: ['admin', 'supervisor'] });
 
   beforeAll(async () => {
-    roles = {
-      administrator: await roleIdByName(app, 'Administrator'),
-      operator: await roleIdByName(app, 'Operator'),
-      supervisor: await roleIdByName(app, 'Supervisor'),
-    };
+    roles = await demoRoleIds(app);
     const options = dataOf<LeadUserOptions>(await post(app, paths.options, {}, { as: admin }));
     warehouses = options.warehouses.map((warehouse) => warehouse.id);
   });
