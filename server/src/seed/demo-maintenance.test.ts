@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app, useDemoPlant } from '../../test/demo-plant';
 import { describeWithDb } from '../../test/helper';
-import { applications, dataPermissions } from '../modules/catalogue/applications/applications.table';
+import { rowsPerDataPermission } from '../../test/rows-per-data-permission';
+import { applications } from '../modules/catalogue/applications/applications.table';
 import { maintenanceEquipment, maintenanceRecords } from '../modules/maintenance/maintenance.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MAINTENANCE_DATA } from './demo-maintenance';
@@ -34,17 +35,12 @@ describeWithDb('the demo maintenance seed', () => {
   useDemoPlant({ signIn: [] });
 
   const rowsPerArea = async () => {
-    const equipment = await app.db
-      .select({ code: dataPermissions.code, n: count() })
-      .from(maintenanceEquipment)
-      .innerJoin(dataPermissions, eq(dataPermissions.id, maintenanceEquipment.dataPermissionId))
-      .groupBy(dataPermissions.code);
     const records = await app.db
       .select({ kind: maintenanceRecords.kind, n: count() })
       .from(maintenanceRecords)
       .groupBy(maintenanceRecords.kind);
     return {
-      equipment: Object.fromEntries(equipment.map((row) => [row.code, row.n])),
+      equipment: await rowsPerDataPermission(app.db, maintenanceEquipment),
       records: Object.fromEntries(records.map((row) => [row.kind, row.n])),
     };
   };
