@@ -3,17 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { admin, app, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { faceJpeg } from '../../../test/face-samples';
 import { describeWithDb, loginAs, post } from '../../../test/helper';
-import {
-  auditOf,
-  createUser,
-  type DemoRoleIds,
-  dataOf,
-  demoRoleIds,
-  editBodyOf,
-  failureOf,
-  GOOD_PASSWORD,
-  get,
-} from './users.testing';
+import { auditOf, createUser, dataOf, demoRoleIds, editBodyOf, failureOf, GOOD_PASSWORD, get } from './users.testing';
 
 const paths = API_PATHS.admin.users;
 /** A picture with one face: saving it runs the face model, as on /User. */
@@ -24,7 +14,7 @@ const FACE = faceJpeg('ada', { width: 240 }).toString('base64');
  * hold themselves, and must not become more through the accounts they manage.
  */
 describeWithDb('user administration by a non-administrator', () => {
-  let roles: DemoRoleIds;
+  let roles: { administrator: string; operator: string; supervisor: string };
 
   useDemoPlant({ signIn: ['admin', 'supervisor'] });
 

@@ -6,17 +6,7 @@ import { admin, app, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { faceJpeg } from '../../../test/face-samples';
 import { holdOpen, untilBlockedOrAnswered } from '../../../test/held-transaction';
 import { describeWithDb, loginAs, post, testDatabaseKind } from '../../../test/helper';
-import {
-  auditOf,
-  createUser,
-  type DemoRoleIds,
-  dataOf,
-  demoRoleIds,
-  editBodyOf,
-  failureOf,
-  GOOD_PASSWORD,
-  get,
-} from './users.testing';
+import { auditOf, createUser, dataOf, demoRoleIds, editBodyOf, failureOf, GOOD_PASSWORD, get } from './users.testing';
 
 const paths = API_PATHS.admin.users;
 /** A picture with one face: saving it runs the face model, as on /User. */
@@ -37,7 +27,7 @@ const refusal: Record<string, (userName: string) => string> = {
  * administrators manage everyone.
  */
 describeWithDb('changing an account that holds more than the caller', () => {
-  let roles: DemoRoleIds;
+  let roles: { administrator: string; operator: string; supervisor: string };
   let warehouses: string[];
 
   useDemoPlant({ signIn: ['admin', 'supervisor'] });
