@@ -1,8 +1,8 @@
 import { API_PATHS, type Equipment, MAINTENANCE_RECORD_KINDS, type MaintenanceRecord } from '@workbench/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { admin, app, demo, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { admin, app, demo, operator, supervisor } from '../../../test/demo-plant';
 import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { scopedListRequest as body, listOf, plantsOf } from '../../../test/scoped-lists';
+import { scopedListRequest as body, listOf, stuttgart, suzhou, usePlantLists } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { roleApplications, roleDataPermissions, roles } from '../access/roles.table';
@@ -13,13 +13,10 @@ const RECORDS = API_PATHS.maintenance.records;
 
 describeWithDb('the demo maintenance service', () => {
   let pressTeam: SignedIn;
-  let suzhou: string;
-  let stuttgart: string;
 
-  useDemoPlant();
+  usePlantLists('MNT');
 
   beforeAll(async () => {
-    ({ suzhou, stuttgart } = await plantsOf('MNT'));
     // A press-shop technician: the Maintenance application, the Suzhou press shop and nothing else.
     const userId = await addUser(app, { userName: 'press', password: 'Press#1234' });
     const [role] = await app.db.insert(roles).values({ name: 'Press shop' }).returning({ id: roles.id });

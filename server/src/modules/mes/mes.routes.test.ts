@@ -1,24 +1,15 @@
 import { API_PATHS, type LineStatus, type WorkOrder } from '@workbench/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { expect, it } from 'vitest';
+import { admin, app, operator, supervisor } from '../../../test/demo-plant';
 import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { scopedListRequest as body, listOf, plantsOf } from '../../../test/scoped-lists';
-import { addUser } from '../../../test/users';
+import { scopedListRequest as body, listOf, stuttgart, suzhou, usePlantLists } from '../../../test/scoped-lists';
 import { translate } from '../../platform/messages';
 
 const ORDERS = API_PATHS.mes.workOrderPageList;
 const LINES = API_PATHS.mes.lineStatusPageList;
 
 describeWithDb('the demo MES service', () => {
-  let suzhou: string;
-  let stuttgart: string;
-
-  useDemoPlant();
-
-  beforeAll(async () => {
-    await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    ({ suzhou, stuttgart } = await plantsOf('MES'));
-  });
+  usePlantLists('MES', { withVisitor: true });
 
   it("lists the asked lines' work orders in start order, products in the caller language", async () => {
     const a1 = await listOf<WorkOrder>(ORDERS, operator, body(suzhou, ['LINE-A1']), 'de-DE');

@@ -1,23 +1,14 @@
 import { API_PATHS, WAREHOUSE_TASK_KINDS, type WarehouseTask } from '@workbench/contracts';
-import { beforeAll, expect, it } from 'vitest';
-import { app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { expect, it } from 'vitest';
+import { app, operator, supervisor } from '../../../test/demo-plant';
 import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { scopedListRequest as body, listOf, plantsOf } from '../../../test/scoped-lists';
-import { addUser } from '../../../test/users';
+import { scopedListRequest as body, listOf, stuttgart, suzhou, usePlantLists } from '../../../test/scoped-lists';
 import { translate } from '../../platform/messages';
 
 const TASKS = API_PATHS.warehouse.tasks;
 
 describeWithDb('the warehouse task lists', () => {
-  let suzhou: string;
-  let stuttgart: string;
-
-  useDemoPlant({ signIn: ['supervisor', 'operator'] });
-
-  beforeAll(async () => {
-    await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    ({ suzhou, stuttgart } = await plantsOf('WMS'));
-  });
+  usePlantLists('WMS', { signIn: ['supervisor', 'operator'], withVisitor: true });
 
   const tasksOf = (path: string, as: SignedIn, request: object, language?: string) =>
     listOf<WarehouseTask>(path, as, request, language);

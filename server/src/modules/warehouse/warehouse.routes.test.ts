@@ -1,9 +1,8 @@
 import { API_PATHS, type InboundOrder, type PagedResult, type StockLine } from '@workbench/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { describe, expect, it } from 'vitest';
+import { admin, app, operator, supervisor } from '../../../test/demo-plant';
 import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { scopedListRequest as body, listOf, plantsOf } from '../../../test/scoped-lists';
-import { addUser } from '../../../test/users';
+import { scopedListRequest as body, listOf, stuttgart, suzhou, usePlantLists } from '../../../test/scoped-lists';
 import { translate } from '../../platform/messages';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
@@ -11,15 +10,7 @@ const STOCK = API_PATHS.warehouse.stockPageList;
 const INBOUND = API_PATHS.warehouse.inboundOrderPageList;
 
 describeWithDb('the demo warehouse service', () => {
-  let suzhou: string;
-  let stuttgart: string;
-
-  useDemoPlant();
-
-  beforeAll(async () => {
-    await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    ({ suzhou, stuttgart } = await plantsOf('WMS'));
-  });
+  usePlantLists('WMS', { withVisitor: true });
 
   const stockOf = (as: SignedIn, request: object, language?: string) => listOf<StockLine>(STOCK, as, request, language);
   const ordersOf = (as: SignedIn, request: object) => listOf<InboundOrder>(INBOUND, as, request);
