@@ -34,7 +34,8 @@ export interface TestAppOptions {
 /**
  * The whole service, in-process, on a fresh migrated database of its own (PGlite, or a new
  * PostgreSQL database in the postgres run). Call `app.close()` when done: that also throws the
- * database and the temporary data folder away.
+ * database and the temporary data folder away. A suite on the demo plant opens with
+ * `useDemoPlant` (demo-plant.ts) instead, which does all that and signs the demo accounts in.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const ownDataDir = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'wb-test-data-'));

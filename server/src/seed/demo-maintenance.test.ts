@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeWithDb } from '../../test/helper';
-import { applications, dataPermissions } from '../modules/catalogue/applications/applications.table';
+import { describe, expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../test/demo-plant';
+import { describeWithDb } from '../../test/helper';
+import { rowsPerDataPermission } from '../../test/rows-per-data-permission';
+import { applications } from '../modules/catalogue/applications/applications.table';
 import { maintenanceEquipment, maintenanceRecords } from '../modules/maintenance/maintenance.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MAINTENANCE_DATA } from './demo-maintenance';
@@ -31,25 +32,15 @@ describe('demo maintenance data', () => {
 });
 
 describeWithDb('the demo maintenance seed', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   const rowsPerArea = async () => {
-    const equipment = await app.db
-      .select({ code: dataPermissions.code, n: count() })
-      .from(maintenanceEquipment)
-      .innerJoin(dataPermissions, eq(dataPermissions.id, maintenanceEquipment.dataPermissionId))
-      .groupBy(dataPermissions.code);
     const records = await app.db
       .select({ kind: maintenanceRecords.kind, n: count() })
       .from(maintenanceRecords)
       .groupBy(maintenanceRecords.kind);
     return {
-      equipment: Object.fromEntries(equipment.map((row) => [row.code, row.n])),
+      equipment: await rowsPerDataPermission(app.db, maintenanceEquipment),
       records: Object.fromEntries(records.map((row) => [row.kind, row.n])),
     };
   };

@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeWithDb } from '../../test/helper';
-import { dataPermissions } from '../modules/catalogue/applications/applications.table';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../test/demo-plant';
+import { describeWithDb } from '../../test/helper';
+import { rowsPerDataPermission } from '../../test/rows-per-data-permission';
 import { mesLineStates, mesWorkOrders } from '../modules/mes/mes.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { DEMO_MES_DATA } from './demo-mes';
@@ -30,21 +30,11 @@ describe('demo MES data', () => {
 });
 
 describeWithDb('the demo MES seed', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   const rowsPerLine = async () => {
-    const orders = await app.db
-      .select({ code: dataPermissions.code, n: count() })
-      .from(mesWorkOrders)
-      .innerJoin(dataPermissions, eq(dataPermissions.id, mesWorkOrders.dataPermissionId))
-      .groupBy(dataPermissions.code);
     const states = await app.db.select({ n: count() }).from(mesLineStates);
-    return { orders: Object.fromEntries(orders.map((row) => [row.code, row.n])), states: states[0]?.n };
+    return { orders: await rowsPerDataPermission(app.db, mesWorkOrders), states: states[0]?.n };
   };
 
   it('gives every line its orders and one state, adds nothing when run again, and fills in an older demo plant', async () => {

@@ -1,8 +1,8 @@
 import { API_PATHS } from '@workbench/contracts';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, loginAs, post } from '../../test/helper';
+import { expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../test/demo-plant';
+import { describeWithDb, loginAs, post } from '../../test/helper';
 import { rowsAsText } from '../../test/rows-as-text';
 import { roles } from '../modules/access/roles.table';
 import { userRoles, users } from '../modules/access/users.table';
@@ -14,12 +14,7 @@ import { userWarehouses, warehouses } from '../modules/organization/organization
 import { seedDemoPlant } from './demo-plant';
 
 describeWithDb('the demo plant seed', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   it('stores the plant: applications, tags, sub-systems, data permissions and three-language pages', async () => {
     const [apps] = await app.db.select({ n: count() }).from(applications);

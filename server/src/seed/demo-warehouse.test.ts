@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeWithDb } from '../../test/helper';
-import { dataPermissions } from '../modules/catalogue/applications/applications.table';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../test/demo-plant';
+import { describeWithDb } from '../../test/helper';
+import { rowsPerDataPermission } from '../../test/rows-per-data-permission';
 import { warehouseInboundOrders, warehouseStockLines, warehouseTasks } from '../modules/warehouse/warehouse.table';
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { seedDemoPlant } from './demo-plant';
@@ -32,30 +32,18 @@ describe('demo warehouse data', () => {
 });
 
 describeWithDb('the demo warehouse seed', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   const rowsPerWarehouse = async () => {
-    const stock = await app.db
-      .select({ code: dataPermissions.code, n: count() })
-      .from(warehouseStockLines)
-      .innerJoin(dataPermissions, eq(dataPermissions.id, warehouseStockLines.dataPermissionId))
-      .groupBy(dataPermissions.code);
-    const inbound = await app.db
-      .select({ code: dataPermissions.code, n: count() })
-      .from(warehouseInboundOrders)
-      .innerJoin(dataPermissions, eq(dataPermissions.id, warehouseInboundOrders.dataPermissionId))
-      .groupBy(dataPermissions.code);
     const tasks = await app.db
       .select({ code: warehouseTasks.kind, n: count() })
       .from(warehouseTasks)
       .groupBy(warehouseTasks.kind);
-    const byCode = (rows: { code: string; n: number }[]) => Object.fromEntries(rows.map((row) => [row.code, row.n]));
-    return { stock: byCode(stock), inbound: byCode(inbound), tasks: byCode(tasks) };
+    return {
+      stock: await rowsPerDataPermission(app.db, warehouseStockLines),
+      inbound: await rowsPerDataPermission(app.db, warehouseInboundOrders),
+      tasks: Object.fromEntries(tasks.map((row) => [row.code, row.n])),
+    };
   };
 
   it('stocks the four warehouses of the two plants and gives every work list tasks', async () => {

@@ -1,8 +1,8 @@
 import { ALL_PERMISSION_CODES, PERMISSIONS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb } from '../../../test/helper';
+import { expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb } from '../../../test/helper';
 import { addUser } from '../../../test/users';
 import { demoLookup } from '../../seed/demo-lookup';
 import { applications, dataPermissions } from '../catalogue/applications/applications.table';
@@ -12,17 +12,13 @@ import { rolePermissions, roles } from './roles.table';
 import { userRoles, users } from './users.table';
 
 describeWithDb('loadUserGrants', () => {
-  let app: FastifyInstance;
   const userId = async (userName: string) => {
     const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
     if (!row) throw new Error(`no user ${userName}`);
     return row.id;
   };
 
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   it('grants administrators every code, application, menu and data permission', async () => {
     const grants = await loadUserGrants(app.db, await userId('admin'));

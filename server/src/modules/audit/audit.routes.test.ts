@@ -1,21 +1,10 @@
 import { API_PATHS } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { expect, it } from 'vitest';
+import { admin, app, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post } from '../../../test/helper';
 
 describeWithDb('the change log (auditLog/queryPageList)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-    ]);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin', 'supervisor'] });
 
   const page = (body: object, as = admin) => post(app, API_PATHS.admin.auditLog.pageList, body, { as, language: 'en' });
 

@@ -1,18 +1,13 @@
 import { API_PATHS, type ApplicationFile } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, loginAs, post } from '../../../test/helper';
+import { expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post } from '../../../test/helper';
 import { seedDemoPlant } from '../../seed/demo-plant';
 import { applicationFiles } from '../catalogue/applications/applications.table';
 
 describeWithDb('the plant handbooks', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   it("opens every document of the supervisor's list as an HTML page of that title", async () => {
     const supervisor = await loginAs(app, 'supervisor', 'Supervisor#1');

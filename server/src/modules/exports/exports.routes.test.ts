@@ -2,10 +2,11 @@ import type { HubConnection } from '@microsoft/signalr';
 import { API_PATHS, DOWNLOAD_TASK_STATUS, HUBS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post, type SignedIn } from '../../../test/helper';
 import { listen } from '../../../test/hubs';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
@@ -39,28 +40,20 @@ function rowsOf(workbook: ExcelJS.Workbook, sheetName: string): unknown[][] {
 }
 
 describeWithDb('exports to download tasks', () => {
-  let app: FastifyInstance;
   let baseUrl: string;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
   const opened: HubConnection[] = [];
 
+  useDemoPlant();
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
     baseUrl = await listen(app);
     await addUser(app, { userName: 'visitor', password: 'Visitor#1', name: 'Visitor' });
     const retiredId = await addUser(app, { userName: 'retired', password: 'Retired#1' });
     await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, retiredId));
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
   });
+  // Runs before the plant's afterAll closes the app: after-hooks run last registered first.
   afterAll(async () => {
     await Promise.all(opened.splice(0).map((connection) => connection.stop().catch(() => undefined)));
-    await app?.close();
   });
 
   const follow = async (as: SignedIn, lang = 'en') => {

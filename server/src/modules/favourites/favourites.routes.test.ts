@@ -1,33 +1,25 @@
 import { API_PATHS, type MenuOrderEntry, type MenuResponse } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { app, demo, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { ADMIN_PASSWORD, describeWithDb, loginAs, post } from '../../../test/helper';
 import { demoLookup } from '../../seed/demo-lookup';
 
 describeWithDb('favourites (create, cancelCollect, saveUserMenus)', () => {
-  let app: FastifyInstance;
-  let operator: SignedIn;
-  let supervisor: SignedIn;
   let wms: string;
   let suzhou: string;
   let stockList: string;
   let picking: string;
   let receipts: string;
 
+  useDemoPlant({ signIn: ['operator', 'supervisor'] });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [operator, supervisor] = await Promise.all([
-      loginAs(app, 'operator', 'Operator#1'),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-    ]);
-    const demo = demoLookup(app.db);
     wms = await demo.applicationId('WMS');
     suzhou = await demo.dbInstanceId('WMS', 'SZ01');
     stockList = await demo.menuId('WMS.Inventory.StockList');
     picking = await demo.menuId('WMS.Outbound.Picking');
     receipts = await demo.menuId('WMS.Inbound.Receipts');
   });
-  afterAll(() => app?.close());
 
   const menu = async (as = operator, dbId: string | null = suzhou) => {
     const response = await post(app, API_PATHS.menus.userMenuList, { applicationId: wms, dbId }, { as });

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { API_PATHS, type AuditEntry, type Channel, type ChannelListItem, type Delivery } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { admin, app, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post } from '../../../test/helper';
 import { integrationChannels } from './channels/channels.table';
 
 const paths = API_PATHS.admin.channels;
@@ -70,20 +70,14 @@ async function startReceivers() {
 }
 
 describeWithDb('system integrations: channels', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    await startReceivers();
-    app = await createTestApp({ seed: 'demo', logStream });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
-  });
+  // Registered before the plant's hooks: the receivers start before the app and stop after it.
+  beforeAll(startReceivers);
   afterAll(async () => {
-    await app?.close();
     receiver?.closeAllConnections();
     receiver?.close();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
+  useDemoPlant({ signIn: ['admin'], logStream });
 
   const call = async <T>(path: string, body: unknown, status = 200, as = admin): Promise<T> => {
     const response = await post(app, path, body as object, { as });

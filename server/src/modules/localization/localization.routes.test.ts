@@ -1,16 +1,11 @@
 import { API_PATHS, type LocalizationResponse } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, post } from '../../../test/helper';
+import { expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post } from '../../../test/helper';
 import { localizationEntries } from './localization.table';
 
 describeWithDb('front-end localization (queryFrontEndLocalization)', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: [] });
 
   const dictionaries = async (body?: object) => {
     // No Authorization header: the sign-in page asks before anyone signs in.

@@ -1,11 +1,10 @@
 import { API_PATHS, type Equipment, MAINTENANCE_RECORD_KINDS, type MaintenanceRecord } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
+import { beforeAll, expect, it } from 'vitest';
+import { admin, app, demo, operator, supervisor } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { scopedListRequest as body, listOf, stuttgart, suzhou, usePlantLists } from '../../../test/scoped-lists';
 import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 import { roleApplications, roleDataPermissions, roles } from '../access/roles.table';
 import { userRoles } from '../access/users.table';
 
@@ -13,19 +12,11 @@ const EQUIPMENT = API_PATHS.maintenance.equipmentPageList;
 const RECORDS = API_PATHS.maintenance.records;
 
 describeWithDb('the demo maintenance service', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
   let pressTeam: SignedIn;
-  let demo: DemoLookup;
-  let suzhou: string;
-  let stuttgart: string;
+
+  usePlantLists('MNT');
 
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    demo = demoLookup(app.db);
-    [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('MNT', 'SZ01'), demo.dbInstanceId('MNT', 'ST01')]);
     // A press-shop technician: the Maintenance application, the Suzhou press shop and nothing else.
     const userId = await addUser(app, { userName: 'press', password: 'Press#1234' });
     const [role] = await app.db.insert(roles).values({ name: 'Press shop' }).returning({ id: roles.id });
@@ -36,19 +27,8 @@ describeWithDb('the demo maintenance service', () => {
       dataPermissionId: await demo.dataPermissionId('MNT', 'SZ01', 'AREA-SZ-PRESS'),
     });
     await app.db.insert(userRoles).values({ userId, roleId: role.id });
-    [admin, supervisor, operator, pressTeam] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-      loginAs(app, 'press', 'Press#1234'),
-    ]);
+    pressTeam = await loginAs(app, 'press', 'Press#1234');
   });
-  afterAll(() => app?.close());
-
-  const body = scopedListRequest;
-
-  const listOf = <T>(path: string, as: SignedIn, request: object, language?: string) =>
-    pageOf<T>(app, path, as, request, language);
 
   it("lists the asked areas' equipment by number, names in the caller's language", async () => {
     const press = await listOf<Equipment>(EQUIPMENT, pressTeam, body(suzhou, ['AREA-SZ-PRESS']), 'de-DE');

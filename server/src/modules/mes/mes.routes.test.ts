@@ -1,41 +1,15 @@
 import { API_PATHS, type LineStatus, type WorkOrder } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
-import { addUser } from '../../../test/users';
+import { expect, it } from 'vitest';
+import { admin, app, operator, supervisor } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { scopedListRequest as body, listOf, stuttgart, suzhou, usePlantLists } from '../../../test/scoped-lists';
 import { translate } from '../../platform/messages';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 
 const ORDERS = API_PATHS.mes.workOrderPageList;
 const LINES = API_PATHS.mes.lineStatusPageList;
 
 describeWithDb('the demo MES service', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
-  let suzhou: string;
-  let stuttgart: string;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
-    [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('MES', 'SZ01'), demo.dbInstanceId('MES', 'ST01')]);
-  });
-  afterAll(() => app?.close());
-
-  const body = scopedListRequest;
-
-  const listOf = <T>(path: string, as: SignedIn, request: object, language?: string) =>
-    pageOf<T>(app, path, as, request, language);
+  usePlantLists('MES', { withVisitor: true });
 
   it("lists the asked lines' work orders in start order, products in the caller language", async () => {
     const a1 = await listOf<WorkOrder>(ORDERS, operator, body(suzhou, ['LINE-A1']), 'de-DE');

@@ -1,8 +1,8 @@
 import { API_PATHS, type NotificationMessage, notificationMessageSchema } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post, type SignedIn } from '../../../test/helper';
 import { translate } from '../../platform/messages';
 import { roles } from '../access/roles.table';
 import { queryActiveNotifications } from './notifications.service';
@@ -26,23 +26,14 @@ const notice = (target: object, extra: object = {}) => ({
 });
 
 describeWithDb('notifications (create, queryActive)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
   let operatorRoleId: string;
 
+  useDemoPlant();
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
     const all = await app.db.select().from(roles);
     operatorRoleId = all.find((role) => role.name === 'Operator')?.id ?? '';
   });
-  afterAll(() => app?.close());
 
   const create = (as: SignedIn, body: unknown, language = 'en') => post(app, CREATE, body as object, { as, language });
   const activeOf = async (as: SignedIn, language: string): Promise<NotificationMessage[]> => {

@@ -1,9 +1,8 @@
 import { API_PATHS, type GrantCatalogue, type MenuItem, PERMISSIONS, type Role } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, app, demo, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 
 const paths = API_PATHS.admin.roles;
 const pageCodes = (tree: MenuItem[]): string[] =>
@@ -14,18 +13,14 @@ const pageCodes = (tree: MenuItem[]): string[] =>
  * changes reach the members on their next load.
  */
 describeWithDb('role administration by a non-administrator', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
   let manager: SignedIn;
   let managerId: string;
   let operatorId: string;
-  let demo: DemoLookup;
   let held: { wms: string; stockList: string; orders: string; raw: string };
 
+  useDemoPlant({ signIn: ['admin'] });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
-    demo = demoLookup(app.db);
     held = {
       wms: await demo.applicationId('WMS'),
       stockList: await demo.menuId('WMS.Inventory.StockList'),
@@ -50,7 +45,6 @@ describeWithDb('role administration by a non-administrator', () => {
     expect(setup.statusCode, setup.body).toBe(200);
     manager = await loginAs(app, 'role-manager', 'Manager#1');
   });
-  afterAll(() => app?.close());
 
   // English answers, so the tests can tell the refusals apart by their message.
   const asManager = (path: string, body: object) => post(app, path, body, { as: manager, language: 'en' });

@@ -1,19 +1,11 @@
 import { API_PATHS, PERMISSIONS, type Role } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, app, demo, useDemoPlant } from '../../../test/demo-plant';
 import { holdOpen, untilBlockedOrAnswered } from '../../../test/held-transaction';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  describeWithDb,
-  loginAs,
-  post,
-  type SignedIn,
-  testDatabaseKind,
-} from '../../../test/helper';
+import { describeWithDb, loginAs, post, type SignedIn, testDatabaseKind } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { demoLookup } from '../../seed/demo-lookup';
 import { auditOf, dataOf, failureOf, roleIdByName } from '../users/users.testing';
 
 const paths = API_PATHS.admin.roles;
@@ -24,16 +16,13 @@ const paths = API_PATHS.admin.roles;
  * when they hold everything the role grants; administrators change anyone's memberships.
  */
 describeWithDb('role members holding more than the role manager', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
   let manager: SignedIn;
   let held: { permissionCodes: string[]; applicationIds: string[]; menuIds: string[] };
   let ids: { stronger: string; administrator: string; peer: string; weaker: string };
 
+  useDemoPlant({ signIn: ['admin'] });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
-    const demo = demoLookup(app.db);
     held = {
       permissionCodes: [PERMISSIONS.roleManage],
       applicationIds: [await demo.applicationId('WMS')],
@@ -59,7 +48,6 @@ describeWithDb('role members holding more than the role manager', () => {
     dataOf(await post(app, paths.edit, { ...fields, userIds }, { as: admin }));
     manager = await loginAs(app, 'rm-manager', 'Manager#1');
   });
-  afterAll(() => app?.close());
 
   /** A role granting only what the manager holds, made by an administrator with these members. */
   const stockRole = async (name: string, userIds: string[]) =>

@@ -1,26 +1,16 @@
 import { API_PATHS, type AuditEntry, PERMISSIONS, type Role, type RoleListItem } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { admin, app, demo, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post } from '../../../test/helper';
 import { addUser } from '../../../test/users';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 import { users } from '../access/users.table';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const paths = API_PATHS.admin.roles;
 
 describeWithDb('role administration', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin'] });
 
   const getRole = (id: string, as = admin) =>
     app.inject({ method: 'GET', url: `${paths.get}?id=${encodeURIComponent(id)}`, headers: as.headers });

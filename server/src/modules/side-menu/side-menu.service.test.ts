@@ -1,24 +1,20 @@
 import { API_PATHS } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { app, demo, operator, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post } from '../../../test/helper';
 import { READ_CACHE_TTL_MS } from '../../db/read-cache';
-import { demoLookup } from '../../seed/demo-lookup';
 import { loadUserGrants } from '../access/grants.service';
 import { queryUserMenuList, userMenuList } from './side-menu.service';
 
 describeWithDb('the side menu built once per change (queryUserMenuList)', () => {
-  let app: FastifyInstance;
-  let operator: SignedIn;
   let operatorId: string;
   let request: { applicationId: string; dbId: string; isPda: boolean };
   let stockList: string;
 
+  useDemoPlant({ signIn: ['operator'] });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    operator = await loginAs(app, 'operator', 'Operator#1');
-    const demo = demoLookup(app.db);
     request = {
       applicationId: await demo.applicationId('WMS'),
       dbId: await demo.dbInstanceId('WMS', 'SZ01'),
@@ -28,7 +24,6 @@ describeWithDb('the side menu built once per change (queryUserMenuList)', () => 
     const profile = await post(app, API_PATHS.identity.profile, {}, { as: operator });
     operatorId = (profile.json().data as { userId: string }).userId;
   });
-  afterAll(() => app?.close());
   // The clock stands still: no read cache reaches its lifetime between two calls of a test, so a new
   // answer can only come from a change, however slow the machine is.
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { API_PATHS, type LeadUser, type LeadUserListItem } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { admin, app, useDemoPlant } from '../../../test/demo-plant';
 import { cutFace, faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { describeWithDb, post } from '../../../test/helper';
 import { auditOf, createUser, dataOf, failureOf, get, NOWHERE } from './users.testing';
 
 /** Bea's face as a PNG, Ada's as a JPEG (test/face-samples.ts). */
@@ -17,14 +17,7 @@ const PNG_BASE64 = PNG_FACE.toString('base64');
 const JPEG = faceJpeg('ada');
 
 describeWithDb('user administration: face pictures (faceAiUser)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin'] });
 
   const register = (id: string, image: unknown, language?: string) =>
     post(app, API_PATHS.admin.faceUpdate(id), { image }, { as: admin, ...(language ? { language } : {}) });

@@ -1,17 +1,14 @@
 import { API_PATHS, type LeadUser } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { admin, app, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post } from '../../../test/helper';
 import { rowsAsText } from '../../../test/rows-as-text';
 import { auditOf, createUser, dataOf, editBodyOf, failureOf, GOOD_PASSWORD } from './users.testing';
 
 const paths = API_PATHS.admin.users;
 
 describeWithDb('card numbers of the user administration', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-
   const edit = (body: object, language?: string) =>
     post(app, paths.edit, body, { as: admin, ...(language ? { language } : {}) });
   const swipe = (cardNo: string) => post(app, API_PATHS.identity.loginForSwipeCard, { cardNo });
@@ -22,11 +19,7 @@ describeWithDb('card numbers of the user administration', () => {
       ...(await rowsAsText(app.db, 'audit_log', sql`t.resource_id = ${id}`)),
     ].join('\n');
 
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin'] });
 
   describe('stored so that the database does not hand out badges', () => {
     it('keeps no card number readable after create and edit, and still signs the holder in', async () => {

@@ -1,9 +1,9 @@
 import { API_PATHS, type LeadUser } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { admin, app, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { faceJpeg } from '../../../test/face-samples';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { auditOf, createUser, dataOf, editBodyOf, failureOf, GOOD_PASSWORD, get, roleIdByName } from './users.testing';
+import { describeWithDb, loginAs, post } from '../../../test/helper';
+import { auditOf, createUser, dataOf, demoRoleIds, editBodyOf, failureOf, GOOD_PASSWORD, get } from './users.testing';
 
 const paths = API_PATHS.admin.users;
 /** A picture with one face: saving it runs the face model, as on /User. */
@@ -14,24 +14,13 @@ const FACE = faceJpeg('ada', { width: 240 }).toString('base64');
  * hold themselves, and must not become more through the accounts they manage.
  */
 describeWithDb('user administration by a non-administrator', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
   let roles: { administrator: string; operator: string; supervisor: string };
 
+  useDemoPlant({ signIn: ['admin', 'supervisor'] });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-    ]);
-    roles = {
-      administrator: await roleIdByName(app, 'Administrator'),
-      operator: await roleIdByName(app, 'Operator'),
-      supervisor: await roleIdByName(app, 'Supervisor'),
-    };
+    roles = await demoRoleIds(app);
   });
-  afterAll(() => app?.close());
 
   const create = (fields: object, language = 'en') =>
     post(app, paths.create, { name: 'Someone', password: GOOD_PASSWORD, ...fields }, { as: supervisor, language });

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { app, useDemoPlant } from '../../../test/demo-plant';
 import { createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { dataOf, failureOf } from './users.testing';
 
@@ -11,18 +11,18 @@ const paths = API_PATHS.admin.users;
  * unlocked screen must not give the account a password its owner does not know.
  */
 describeWithDb('user administration: resetting one’s own password', () => {
-  let app: FastifyInstance;
+  // The tests sign the supervisor in again themselves, so the suite holds its own sign-in.
   let supervisor: SignedIn;
   let ownId: string;
 
+  useDemoPlant({ signIn: [], env: { SIGN_IN_ACCOUNT_FAILURES: '3' } });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo', env: { SIGN_IN_ACCOUNT_FAILURES: '3' } });
     supervisor = await loginAs(app, 'supervisor', 'Supervisor#1');
     ownId = dataOf<{ userId: string }>(
       await post(app, API_PATHS.identity.profile, undefined, { as: supervisor }),
     ).userId;
   });
-  afterAll(() => app?.close());
 
   const reset = (body: object, language = 'en') =>
     post(app, paths.resetPassword, { id: ownId, newPassword: 'Fresh#123', ...body }, { as: supervisor, language });

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { beforeAll, expect, it } from 'vitest';
+import { admin, app, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post } from '../../../test/helper';
 import { hashPassword } from '../access/passwords';
 import { userFaces, userRoles, users } from '../access/users.table';
 import { userWarehouses, warehouses } from '../organization/organization.table';
@@ -15,13 +15,11 @@ const USERS = 10_000;
  * Its speed is measured by `npm run bench` (bench/src/user-list-load.ts), not here.
  */
 describeWithDb('user list with 10,000 users', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
   let operatorRoleId: string;
 
+  useDemoPlant({ signIn: ['admin'] });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
     operatorRoleId = await roleIdByName(app, 'Operator');
     const [warehouse] = await app.db.select({ id: warehouses.id }).from(warehouses).limit(1);
     const passwordHash = await hashPassword('Unused#123');
@@ -53,7 +51,6 @@ describeWithDb('user list with 10,000 users', () => {
         );
     }
   }, 120_000);
-  afterAll(() => app?.close());
 
   const pageOf = async (body: object) =>
     dataOf<{ items: { userName: string; hasFace: boolean }[]; totalCount: number }>(

@@ -1,30 +1,22 @@
 import { API_PATHS, type LeadUser, type LeadUserListItem, type LeadUserOptions } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post } from '../../../test/helper';
 import { createUser, dataOf, failureOf, GOOD_PASSWORD, get, NOWHERE, roleIdByName } from './users.testing';
 
 const paths = API_PATHS.admin.users;
 type Page = { items: LeadUserListItem[]; totalCount: number };
 
 describeWithDb('user administration: list, get and options', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
   let operatorRoleId: string;
   const made: Record<string, LeadUser> = {};
 
   const page = async (body: object, as = admin) => dataOf<Page>(await post(app, paths.pageList, body, { as }));
   const names = (result: Page) => result.items.map((item) => item.userName);
 
+  useDemoPlant();
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
     operatorRoleId = await roleIdByName(app, 'Operator');
     const options = dataOf<LeadUserOptions>(await post(app, paths.options, undefined, { as: admin }));
     const someWarehouse = options.warehouses[1]?.id;
@@ -41,7 +33,6 @@ describeWithDb('user administration: list, get and options', () => {
     const gone = made['lst-gone']?.id;
     dataOf(await post(app, paths.batchDelete, { ids: [gone] }, { as: admin }));
   });
-  afterAll(() => app?.close());
 
   describe('permission', () => {
     it('refuses every call to a user without UserManage (the demo operator)', async () => {

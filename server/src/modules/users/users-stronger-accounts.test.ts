@@ -1,19 +1,12 @@
 import { API_PATHS, type LeadUser, type LeadUserOptions } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, app, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { faceJpeg } from '../../../test/face-samples';
 import { holdOpen, untilBlockedOrAnswered } from '../../../test/held-transaction';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  describeWithDb,
-  loginAs,
-  post,
-  type SignedIn,
-  testDatabaseKind,
-} from '../../../test/helper';
-import { auditOf, createUser, dataOf, editBodyOf, failureOf, GOOD_PASSWORD, get, roleIdByName } from './users.testing';
+import { describeWithDb, loginAs, post, testDatabaseKind } from '../../../test/helper';
+import { auditOf, createUser, dataOf, demoRoleIds, editBodyOf, failureOf, GOOD_PASSWORD, get } from './users.testing';
 
 const paths = API_PATHS.admin.users;
 /** A picture with one face: saving it runs the face model, as on /User. */
@@ -34,27 +27,16 @@ const refusal: Record<string, (userName: string) => string> = {
  * administrators manage everyone.
  */
 describeWithDb('changing an account that holds more than the caller', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
   let roles: { administrator: string; operator: string; supervisor: string };
   let warehouses: string[];
 
+  useDemoPlant({ signIn: ['admin', 'supervisor'] });
+
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-    ]);
-    roles = {
-      administrator: await roleIdByName(app, 'Administrator'),
-      operator: await roleIdByName(app, 'Operator'),
-      supervisor: await roleIdByName(app, 'Supervisor'),
-    };
+    roles = await demoRoleIds(app);
     const options = dataOf<LeadUserOptions>(await post(app, paths.options, {}, { as: admin }));
     warehouses = options.warehouses.map((warehouse) => warehouse.id);
   });
-  afterAll(() => app?.close());
 
   /** An account with the Administrator role (all rights, but not the administrator flag). */
   const stronger = (userName: string) =>

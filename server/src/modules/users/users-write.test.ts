@@ -1,8 +1,8 @@
 import { API_PATHS, type LeadUser } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { admin, app, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post } from '../../../test/helper';
 import { users } from '../access/users.table';
 import {
   auditOf,
@@ -19,9 +19,6 @@ import {
 const paths = API_PATHS.admin.users;
 
 describeWithDb('user administration: create, edit, delete, reset password', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-
   const edit = (body: object, as = admin, language?: string) =>
     post(app, paths.edit, body, { as, ...(language ? { language } : {}) });
   const liveUserNames = async () => {
@@ -35,11 +32,7 @@ describeWithDb('user administration: create, edit, delete, reset password', () =
     return dataOf<LeadUser>(await get(app, `${paths.get}?id=${row?.id}`, admin));
   };
 
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin'] });
 
   describe('create', () => {
     it('creates an account that can sign in, stores only a slow hash and records the change', async () => {

@@ -83,3 +83,18 @@ export async function roleIdByName(app: FastifyInstance, name: string): Promise<
   if (!row) throw new Error(`no role ${name}`);
   return row.id;
 }
+
+export interface DemoRoleIds {
+  administrator: string;
+  operator: string;
+  supervisor: string;
+}
+
+/** The ids of the demo plant's three roles. */
+export async function demoRoleIds(app: FastifyInstance): Promise<DemoRoleIds> {
+  return {
+    administrator: await roleIdByName(app, 'Administrator'),
+    operator: await roleIdByName(app, 'Operator'),
+    supervisor: await roleIdByName(app, 'Supervisor'),
+  };
+}

@@ -1,38 +1,17 @@
 import { API_PATHS, WAREHOUSE_TASK_KINDS, type WarehouseTask } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
-import { addUser } from '../../../test/users';
+import { expect, it } from 'vitest';
+import { app, operator, supervisor } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { scopedListRequest as body, listOf, stuttgart, suzhou, usePlantLists } from '../../../test/scoped-lists';
 import { translate } from '../../platform/messages';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 
 const TASKS = API_PATHS.warehouse.tasks;
 
 describeWithDb('the warehouse task lists', () => {
-  let app: FastifyInstance;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
-  let suzhou: string;
-  let stuttgart: string;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    [supervisor, operator] = await Promise.all([
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
-    [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('WMS', 'SZ01'), demo.dbInstanceId('WMS', 'ST01')]);
-  });
-  afterAll(() => app?.close());
-
-  const body = scopedListRequest;
+  usePlantLists('WMS', { signIn: ['supervisor', 'operator'], withVisitor: true });
 
   const tasksOf = (path: string, as: SignedIn, request: object, language?: string) =>
-    pageOf<WarehouseTask>(app, path, as, request, language);
+    listOf<WarehouseTask>(path, as, request, language);
 
   it('lists demo tasks of every kind, each list holding only its own kind', async () => {
     for (const kind of WAREHOUSE_TASK_KINDS) {

@@ -1,43 +1,19 @@
 import { API_PATHS, type InboundOrder, type PagedResult, type StockLine } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { pageOf, scopedListRequest } from '../../../test/scoped-lists';
-import { addUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { admin, app, operator, supervisor } from '../../../test/demo-plant';
+import { describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
+import { scopedListRequest as body, listOf, stuttgart, suzhou, usePlantLists } from '../../../test/scoped-lists';
 import { translate } from '../../platform/messages';
-import { type DemoLookup, demoLookup } from '../../seed/demo-lookup';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 const STOCK = API_PATHS.warehouse.stockPageList;
 const INBOUND = API_PATHS.warehouse.inboundOrderPageList;
 
 describeWithDb('the demo warehouse service', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
-  let suzhou: string;
-  let stuttgart: string;
+  usePlantLists('WMS', { withVisitor: true });
 
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    await addUser(app, { userName: 'visitor', password: 'Visitor#1' });
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
-    [suzhou, stuttgart] = await Promise.all([demo.dbInstanceId('WMS', 'SZ01'), demo.dbInstanceId('WMS', 'ST01')]);
-  });
-  afterAll(() => app?.close());
-
-  const body = scopedListRequest;
-
-  const stockOf = (as: SignedIn, request: object, language?: string) =>
-    pageOf<StockLine>(app, STOCK, as, request, language);
-  const ordersOf = (as: SignedIn, request: object) => pageOf<InboundOrder>(app, INBOUND, as, request);
+  const stockOf = (as: SignedIn, request: object, language?: string) => listOf<StockLine>(STOCK, as, request, language);
+  const ordersOf = (as: SignedIn, request: object) => listOf<InboundOrder>(INBOUND, as, request);
 
   describe('stock', () => {
     it('shows the supervisor only the lines of the asked warehouses', async () => {

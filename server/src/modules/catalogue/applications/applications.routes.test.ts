@@ -1,26 +1,12 @@
 import { API_PATHS, type Application, type DbInstance, type Tag } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { expect, it } from 'vitest';
+import { admin, app, demo, operator, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, post, type SignedIn } from '../../../../test/helper';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 describeWithDb('applications, tags, sub-systems and documents', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin', 'operator'] });
 
   const applicationsOf = async (as: SignedIn, body?: object) => {
     const response = await post(app, API_PATHS.applications.forCurrentUser, body, { as });

@@ -1,29 +1,13 @@
 import { API_PATHS, type DbInstance, type DbInstanceAdmin, type PagedResult } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { expect, it } from 'vitest';
+import { admin, app, demo, operator, supervisor, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, post } from '../../../../test/helper';
 import { auditOf, dataOf, expectRefused, getById, NOWHERE } from '../catalogue-admin.testing';
 
 const paths = API_PATHS.admin.dbInstances;
 
 describeWithDb('sub-system administration (dbInstance/*)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant();
 
   const page = async (body: object) =>
     dataOf<PagedResult<DbInstanceAdmin>>(

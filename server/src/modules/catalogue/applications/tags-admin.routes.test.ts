@@ -1,9 +1,8 @@
 import { API_PATHS, type ApplicationAdmin, type PagedResult, PERMISSIONS, type TagAdmin } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { expect, it } from 'vitest';
+import { admin, app, demo, supervisor, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, loginAs, post } from '../../../../test/helper';
 import { addUser } from '../../../../test/users';
-import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
 import { rolePermissions, roles } from '../../access/roles.table';
 import { userRoles } from '../../access/users.table';
 import { auditOf, dataOf, expectRefused, getById, NOWHERE } from '../catalogue-admin.testing';
@@ -11,20 +10,7 @@ import { auditOf, dataOf, expectRefused, getById, NOWHERE } from '../catalogue-a
 const paths = API_PATHS.admin.tags;
 
 describeWithDb('tag administration (tag/*)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-    ]);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin', 'supervisor'] });
 
   const tagList = async (as = admin) =>
     dataOf<PagedResult<TagAdmin>>(await post(app, API_PATHS.tags.pageList, { maxResultCount: 100 }, { as })).items;

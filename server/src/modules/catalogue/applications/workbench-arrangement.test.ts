@@ -1,27 +1,13 @@
 import { API_PATHS, type Application, type PagedResult, type TagAdmin } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { expect, it } from 'vitest';
+import { admin, app, demo, operator, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, post, type SignedIn } from '../../../../test/helper';
 import { auditOf, dataOf, expectRefused, NOWHERE } from '../catalogue-admin.testing';
 
 const arrange = API_PATHS.admin.applications.arrangeWorkbench;
 
 describeWithDb('workbench arrangement (application/arrangeWorkbench)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin', 'operator'] });
 
   /** What the workbench drawer shows: its tag filters and its tiles, as the portal asks for them. */
   const drawerOf = async (as: SignedIn) => ({

@@ -1,27 +1,13 @@
 import { API_PATHS, type MenuAdmin, type MenuItem, type MenuResponse, type PagedResult } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { expect, it } from 'vitest';
+import { admin, app, demo, supervisor, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, post } from '../../../../test/helper';
 import { auditOf, dataOf, expectRefused, getById, NOWHERE } from '../catalogue-admin.testing';
 
 const paths = API_PATHS.admin.menus;
 
 describeWithDb('menu administration (leadMenu create, edit, get, queryPageList, batchDelete)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-    ]);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin', 'supervisor'] });
 
   const create = (body: object) => post(app, paths.create, body, { as: admin, language: 'en' });
   const treeOf = async (applicationId: string) =>

@@ -1,29 +1,15 @@
 import { API_PATHS, type MenuItem, PERMISSIONS } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { expect, it } from 'vitest';
+import { admin, app, demo, supervisor, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, loginAs, post } from '../../../../test/helper';
 import { addUser } from '../../../../test/users';
-import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
 import { rolePermissions, roles } from '../../access/roles.table';
 import { userRoles } from '../../access/users.table';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 describeWithDb('menu administration (getAllMenusByApplicationId, move)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-    ]);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin', 'supervisor'] });
 
   const allMenus = async (applicationId: string, as = admin) =>
     app.inject({

@@ -7,10 +7,9 @@ import {
   type RoleListItem,
 } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { afterEach, expect, it, vi } from 'vitest';
+import { admin, app, demo, operator, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, post, type SignedIn } from '../../../../test/helper';
 import { dataOf, getById } from '../catalogue-admin.testing';
 
 const STOCK_LIST = 'WMS.Inventory.StockList';
@@ -25,20 +24,7 @@ const findMenu = (tree: MenuItem[], menuCode: string): MenuItem | undefined => {
 };
 
 describeWithDb('read caches and the change-event spine', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin', 'operator'] });
   afterEach(() => {
     vi.useRealTimers();
   });

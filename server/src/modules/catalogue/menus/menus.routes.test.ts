@@ -1,29 +1,13 @@
 import { ALL_PERMISSION_CODES, API_PATHS, type MenuItem, type MenuResponse } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
-import { type DemoLookup, demoLookup } from '../../../seed/demo-lookup';
+import { expect, it } from 'vitest';
+import { admin, app, demo, operator, supervisor, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, post, type SignedIn } from '../../../../test/helper';
 
 const pageCodes = (tree: MenuItem[]): string[] =>
   tree.flatMap((item) => (item.menuType === 'Page' ? [item.menuCode] : pageCodes(item.children)));
 
 describeWithDb('the user menus (queryUserBaseMenuList, queryUserMenuList)', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
-  let demo: DemoLookup;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
-    demo = demoLookup(app.db);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant();
 
   const menuOf = async (as: SignedIn, body: object) => {
     const response = await post(app, API_PATHS.menus.userMenuList, body, { as });

@@ -6,9 +6,9 @@ import {
   type LeadUserListItem,
 } from '@workbench/contracts';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
+import { expect, it } from 'vitest';
+import { admin, app, useDemoPlant } from '../../../../test/demo-plant';
+import { describeWithDb, loginAs, post } from '../../../../test/helper';
 
 const paths = API_PATHS.admin.contacts;
 
@@ -22,14 +22,7 @@ async function workbook(header: string[], rows: (string | null)[][]): Promise<st
 }
 
 describeWithDb('system integrations: contacts', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
-    admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(() => app?.close());
+  useDemoPlant({ signIn: ['admin'] });
 
   const call = async <T>(path: string, body: unknown, language = 'en'): Promise<T> => {
     const response = await post(app, path, body as object, { as: admin, language });
