@@ -1,5 +1,6 @@
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 
 /** Starts the test app on an ephemeral port; returns its base address. */
@@ -98,4 +99,16 @@ export class RawHubSocket {
     }
     throw new Error(`nothing matched within ${timeoutMs} ms; received ${JSON.stringify(this.received)}`);
   }
+}
+
+/**
+ * The hub connections a suite's tests open, stopped after each test (push each one started), so
+ * that no test's connection outlives it into the next.
+ */
+export function stoppedAfterEachTest(): HubConnection[] {
+  const opened: HubConnection[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((connection) => connection.stop().catch(() => undefined)));
+  });
+  return opened;
 }

@@ -1,8 +1,8 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { API_PATHS, HUBS, type LeadUser, type LoginResult, PERMISSIONS, type Role } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, signedInHeaders } from '../helper';
-import { connectHub, nextCall } from '../hubs';
+import { connectHub, nextCall, stoppedAfterEachTest } from '../hubs';
 import { describeWithInstances, type Installation, type Instance, startInstallation } from '../instances';
 
 interface Answer<T = unknown> {
@@ -44,14 +44,11 @@ describeWithInstances('two instances on one database and one Redis', () => {
   let installation: Installation;
   let a: Instance;
   let b: Instance;
-  const opened: HubConnection[] = [];
+  const opened = stoppedAfterEachTest();
 
   beforeAll(async () => {
     installation = await startInstallation(2, { seed: 'demo' });
     [a, b] = installation.instances as [Instance, Instance];
-  });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((connection) => connection.stop().catch(() => undefined)));
   });
   afterAll(() => installation?.close());
 

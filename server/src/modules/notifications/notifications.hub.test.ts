@@ -1,11 +1,11 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { API_PATHS, HUBS, type NotificationMessage, notificationMessageSchema } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
-import { hubClient, listen } from '../../../test/hubs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { describeWithDb, post, type SignedIn } from '../../../test/helper';
+import { hubClient, listen, stoppedAfterEachTest } from '../../../test/hubs';
 import { translate } from '../../platform/messages';
 import { roles } from '../access/roles.table';
 
@@ -45,26 +45,12 @@ class PopUps {
 }
 
 describeWithDb('notifications on the hubs (official SignalR client)', () => {
-  let app: FastifyInstance;
+  useDemoPlant();
   let baseUrl: string;
-  let admin: SignedIn;
-  let supervisor: SignedIn;
-  let operator: SignedIn;
-  const opened: HubConnection[] = [];
-
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
     baseUrl = await listen(app);
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((connection) => connection.stop().catch(() => undefined)));
-  });
-  afterAll(() => app?.close());
+  const opened = stoppedAfterEachTest();
 
   const activeIdsOf = async (as: SignedIn): Promise<string[]> => {
     const response = await post(app, API_PATHS.notifications.queryActive, undefined, { as });

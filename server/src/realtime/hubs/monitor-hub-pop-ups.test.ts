@@ -1,10 +1,10 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { API_PATHS, HUBS, type LoginResult, type NotificationMessage } from '@workbench/contracts';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, signedInHeaders } from '../../../test/helper';
-import { connectHub, listen, nextCall } from '../../../test/hubs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
+import { ADMIN_PASSWORD, describeWithDb, post, signedInHeaders } from '../../../test/helper';
+import { connectHub, listen, nextCall, stoppedAfterEachTest } from '../../../test/hubs';
 import { describeWithInstances, type Installation, type Instance, startInstallation } from '../../../test/instances';
 
 const MONITOR_POP_UP = HUBS.monitor.server.firePopUpNotification;
@@ -38,26 +38,12 @@ function popUpsOf(connection: HubConnection, method: string): NotificationMessag
  * only; it must get each notification meant for its user, as the notification hub sends it.
  */
 describeWithDb('FirePopUpNotification on the monitor hub (official SignalR client)', () => {
-  let app: FastifyInstance;
+  useDemoPlant();
   let baseUrl: string;
-  let admin: LoginResult;
-  let supervisor: LoginResult;
-  let operator: LoginResult;
-  const opened: HubConnection[] = [];
-
   beforeAll(async () => {
-    app = await createTestApp({ seed: 'demo' });
     baseUrl = await listen(app);
-    [admin, supervisor, operator] = await Promise.all([
-      loginAs(app, 'admin', ADMIN_PASSWORD),
-      loginAs(app, 'supervisor', 'Supervisor#1'),
-      loginAs(app, 'operator', 'Operator#1'),
-    ]);
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((connection) => connection.stop().catch(() => undefined)));
-  });
-  afterAll(() => app?.close());
+  const opened = stoppedAfterEachTest();
 
   /** A started connection to one hub, in `language`, registered as the portal registers. */
   async function connect(hub: 'monitor' | 'notification', as: LoginResult, language: string) {
@@ -142,15 +128,12 @@ describeWithInstances('FirePopUpNotification on the monitor hub across instances
   let installation: Installation;
   let a: Instance;
   let b: Instance;
-  const opened: HubConnection[] = [];
 
   beforeAll(async () => {
     installation = await startInstallation(2, { seed: 'demo' });
     [a, b] = installation.instances as [Instance, Instance];
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((connection) => connection.stop().catch(() => undefined)));
-  });
+  const opened = stoppedAfterEachTest();
   afterAll(() => installation?.close());
 
   async function signIn(instance: Instance, userName: string, password: string): Promise<LoginResult> {
