@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../app/query-client';
 import { mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { queryClient } from '../../../ui/query-client';
 import { ApplicationsPage } from './applications-page';
 import { ApplicationEditor } from './components/application-editor';
 import { TAG_LOGISTICS, TAG_PRODUCTION, workbenchApplications } from './testing/catalogue-fixtures';

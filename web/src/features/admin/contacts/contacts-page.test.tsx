@@ -3,11 +3,11 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { API_PATHS } from '@workbench/contracts';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
 import { type MockAnswer, mockNetwork, ok, type SentRequest } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { AntdProviders } from '../../../ui/antd-providers';
+import { Providers } from '../../../ui/providers';
+import { queryClient } from '../../../ui/query-client';
 import { contactRow } from './contact-fixtures';
 import { ContactsPage } from './contacts-page';
 

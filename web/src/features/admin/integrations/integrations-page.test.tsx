@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../app/query-client';
 import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { queryClient } from '../../../ui/query-client';
 import { renderAdmin } from '../applications/testing/render-admin';
 import { IntegrationsPage } from './integrations-page';
 import { channelRows, EMAIL_ID, ROBOT_ID } from './testing/channel-fixtures';

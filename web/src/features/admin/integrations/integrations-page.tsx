@@ -3,7 +3,7 @@ import { CHANNEL_KINDS, type ChannelKind, type ChannelListItem } from '@workbenc
 import { Button, Dropdown, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStableNavigate } from '../../../app/routing/use-stable-navigate';
+import { useStableNavigate } from '../../../ui/routing/use-stable-navigate';
 import { AdminPage } from '../shared/admin-page';
 import { HistoryButton } from '../shared/history/history-button';
 import { usePagedList } from '../shared/use-paged-list';

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
 import { startPortal } from '../../../testing/render-app';
+import { AntdProviders } from '../../../ui/antd-providers';
+import { Providers } from '../../../ui/providers';
 import { ApplicationGrantPanel } from './components/application-grant-panel';
 import { applicationTreesOf } from './model/catalogue-trees';
 import { draftOf, type RoleGrants } from './model/role-draft';

@@ -2,12 +2,12 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API_PATHS, PERMISSIONS } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { AntdProviders } from '../../../ui/antd-providers';
+import { Providers } from '../../../ui/providers';
+import { queryClient } from '../../../ui/query-client';
 import { RoleEditor } from './components/role-editor';
 import { grantCatalogue, shiftLeadRole, WMS } from './role-fixtures';
 

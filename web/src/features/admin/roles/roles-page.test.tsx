@@ -2,11 +2,11 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { API_PATHS } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
 import { fail, mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { AntdProviders } from '../../../ui/antd-providers';
+import { Providers } from '../../../ui/providers';
+import { queryClient } from '../../../ui/query-client';
 import { roleRow } from './role-fixtures';
 import { RolesPage } from './roles-page';
 

@@ -4,7 +4,7 @@ import type { RoleListItem } from '@workbench/contracts';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../app/feedback';
+import { showSuccessNotice } from '../../../ui/notices';
 import { AdminPage } from '../shared/admin-page';
 import { DeleteSelectedButton } from '../shared/delete-selected-button';
 import { HistoryButton } from '../shared/history/history-button';

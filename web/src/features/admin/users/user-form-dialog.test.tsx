@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../app/query-client';
 import { ok } from '../../../testing/mock-network';
+import { queryClient } from '../../../ui/query-client';
 import { usersQueryKeys } from './api/users-query-keys';
 import { UserFormDialog } from './components/user-form-dialog';
 import {

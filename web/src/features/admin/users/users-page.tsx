@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadUserListItem } from '@workbench/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../app/feedback';
+import { showSuccessNotice } from '../../../ui/notices';
 import { AdminPage } from '../shared/admin-page';
 import { LoadFailedAlert } from '../shared/load-failed-alert';
 import { usePagedList } from '../shared/use-paged-list';

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_PATHS, LOGO_MAX_BYTES } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
 import { fail, type MockAnswer, mockNetwork, ok } from '../../../../testing/mock-network';
 import { startPortal } from '../../../../testing/render-app';
+import { queryClient } from '../../../../ui/query-client';
 import type { EditorRoute } from '../editor-path';
 import { adminApplication, TAG_LOGISTICS, TAG_PRODUCTION } from '../testing/catalogue-fixtures';
 import { renderAdmin } from '../testing/render-admin';

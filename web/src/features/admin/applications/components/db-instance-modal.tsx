@@ -4,7 +4,7 @@ import { type DbInstanceAdmin, dataPermissionFieldsSchema, dbInstanceFieldsSchem
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
+import { showSuccessNotice } from '../../../../ui/notices';
 import { showServerErrors } from '../../shared/server-field-errors';
 import { zodRule } from '../../shared/zod-rule';
 import { createDbInstance } from '../api/create-db-instance';

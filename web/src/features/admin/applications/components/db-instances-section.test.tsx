@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { API_PATHS, type DbInstanceAdmin } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
 import { mockNetwork, ok } from '../../../../testing/mock-network';
 import { startPortal } from '../../../../testing/render-app';
+import { queryClient } from '../../../../ui/query-client';
 import { renderAdmin } from '../testing/render-admin';
 import { DbInstancesSection } from './db-instances-section';
 

@@ -4,7 +4,7 @@ import type { DbInstanceAdmin } from '@workbench/contracts';
 import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
+import { showSuccessNotice } from '../../../../ui/notices';
 import { HistoryButton } from '../../shared/history/history-button';
 import { usePagedList } from '../../shared/use-paged-list';
 import { deleteDbInstances } from '../api/delete-db-instances';

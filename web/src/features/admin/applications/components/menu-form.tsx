@@ -4,9 +4,9 @@ import { type MenuAdmin, type MenuType, menuFieldsSchema } from '@workbench/cont
 import { Alert, Button, Form, Input, Popconfirm, Radio, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
 import { menuTitle } from '../../../../lib/menu-title';
 import { useSessionStore } from '../../../../stores/session-store';
+import { showSuccessNotice } from '../../../../ui/notices';
 import { showServerErrors } from '../../shared/server-field-errors';
 import { zodRule } from '../../shared/zod-rule';
 import { createMenu } from '../api/create-menu';

@@ -1,10 +1,10 @@
 import { configure, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type MenuAdmin, type MenuItem } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
 import { menuItem } from '../../../../testing/menu-item';
 import { fail, type MockAnswer, mockNetwork, ok } from '../../../../testing/mock-network';
 import { startPortal } from '../../../../testing/render-app';
+import { queryClient } from '../../../../ui/query-client';
 import { MENU_APP_ID, menuTree } from '../testing/menu-fixtures';
 import { renderAdmin } from '../testing/render-admin';
 import { seriousViolations } from '../testing/serious-violations';

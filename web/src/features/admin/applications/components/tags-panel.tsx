@@ -4,7 +4,7 @@ import type { TagAdmin } from '@workbench/contracts';
 import { Button, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
+import { showSuccessNotice } from '../../../../ui/notices';
 import { HistoryButton } from '../../shared/history/history-button';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { deleteTags } from '../api/delete-tags';

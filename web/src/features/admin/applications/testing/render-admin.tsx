@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AntdProviders } from '../../../../app/antd-providers';
-import { Providers } from '../../../../app/providers';
+import { AntdProviders } from '../../../../ui/antd-providers';
+import { Providers } from '../../../../ui/providers';
 
 export function renderAdmin(element: ReactElement, path: string) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });

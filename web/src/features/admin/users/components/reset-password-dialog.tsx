@@ -3,7 +3,7 @@ import { type LeadUserListItem, newPasswordSchema } from '@workbench/contracts';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
+import { showSuccessNotice } from '../../../../ui/notices';
 import { showServerErrors } from '../../shared/server-field-errors';
 import { zodRule } from '../../shared/zod-rule';
 import { resetUserPassword } from '../api/reset-user-password';

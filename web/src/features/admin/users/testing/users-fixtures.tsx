@@ -2,12 +2,12 @@ import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { LeadUserListItem, LeadUserOptions } from '@workbench/contracts';
 import type { ReactNode } from 'react';
-import { AntdProviders } from '../../../../app/antd-providers';
-import { Providers } from '../../../../app/providers';
-import { queryClient } from '../../../../app/query-client';
 import { useSessionStore } from '../../../../stores/session-store';
 import { type MockAnswer, mockNetwork, ok, type SentRequest } from '../../../../testing/mock-network';
 import { startPortal } from '../../../../testing/render-app';
+import { AntdProviders } from '../../../../ui/antd-providers';
+import { Providers } from '../../../../ui/providers';
+import { queryClient } from '../../../../ui/query-client';
 
 /** The signed-in administrator of these tests. */
 export const OWN_ID = 'u-me';
