@@ -37,6 +37,9 @@ export interface RowDeleteProps {
 export interface RowActionsProps {
   /** The row's name in the buttons' accessible names ("Edit li.wei", "Delete li.wei"). */
   name: string;
+  /** Accessible names of their own, where the name alone would not say what the row is. */
+  editLabel?: string;
+  deleteLabel?: string;
   onEdit?: () => void;
   /** Delete, after a confirmation. */
   remove?: RowDeleteProps;
@@ -49,15 +52,16 @@ export interface RowActionsProps {
 }
 
 /** The buttons of one row: the page's own, then Edit, then Delete with its confirmation. */
-export function RowActions({ name, onEdit, remove, leading, children, className, size }: RowActionsProps) {
+export function RowActions(props: RowActionsProps) {
+  const { name, onEdit, remove, leading, children, className, size } = props;
   const { t } = useTranslation();
-  const deleteLabel = t('admin.deleteNamed', { name });
+  const deleteLabel = props.deleteLabel ?? t('admin.deleteNamed', { name });
   return (
     <span className={['wb-admin-row-actions', className].filter(Boolean).join(' ')}>
       {leading}
       {onEdit ? (
         <RowAction
-          label={t('admin.editNamed', { name })}
+          label={props.editLabel ?? t('admin.editNamed', { name })}
           tooltip={t('admin.edit')}
           icon={<EditOutlined aria-hidden />}
           onClick={onEdit}

@@ -48,6 +48,10 @@ export const adminUsersDeDE: AdminUsersTexts = {
   'adminUsers.resetPasswordTitle': 'Passwort von {{userName}} zurücksetzen',
   'adminUsers.resetPasswordNote':
     'Der Benutzer wird überall abgemeldet und meldet sich mit dem neuen Passwort wieder an.',
+  'adminUsers.currentPassword': 'Aktuelles Passwort',
+  'adminUsers.currentPasswordHint':
+    'Dies ist Ihr eigenes Konto: Bestätigen Sie mit dem Passwort, mit dem Sie sich jetzt anmelden, dass Sie es sind.',
+  'adminUsers.currentPasswordRequired': 'Bitte geben Sie Ihr aktuelles Passwort ein.',
   'adminUsers.passwordReset': 'Das Passwort von {{userName}} wurde zurückgesetzt.',
   'adminUsers.face': 'Gesichtsbild',
   'adminUsers.faceAction': 'Gesichtsbild von {{userName}}',

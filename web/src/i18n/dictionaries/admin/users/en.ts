@@ -44,6 +44,10 @@ export const adminUsersEn = {
   'adminUsers.resetPasswordAction': 'Reset the password of {{userName}}',
   'adminUsers.resetPasswordTitle': 'Reset the password of {{userName}}',
   'adminUsers.resetPasswordNote': 'The user is signed out everywhere and signs in again with the new password.',
+  'adminUsers.currentPassword': 'Current password',
+  'adminUsers.currentPasswordHint':
+    'This is your own account: confirm it is you with the password you sign in with now.',
+  'adminUsers.currentPasswordRequired': 'Please enter your current password.',
   'adminUsers.passwordReset': 'The password of {{userName}} has been reset.',
   'adminUsers.face': 'Face picture',
   'adminUsers.faceAction': 'Face picture of {{userName}}',
