@@ -18,13 +18,10 @@ const BASICS_FIELDS = new Set(['name', 'description']);
  * the name as well.
  */
 export function presentSaveFailure(form: FormInstance<RoleBasics>, error: unknown): RoleSaveFailure {
-  const message = showServerErrors(form, error);
+  const message = showServerErrors(form, error, { conflictField: 'name' });
   if (!isApiError(error)) return { message, details: [], onBasics: false };
-  let onBasics = error.details.some((detail) => BASICS_FIELDS.has(detail.field.split('.')[0] ?? ''));
-  if (error.status === 409) {
-    form.setFields([{ name: 'name', errors: [message] }]);
-    onBasics = true;
-  }
+  const onBasics =
+    error.status === 409 || error.details.some((detail) => BASICS_FIELDS.has(detail.field.split('.')[0] ?? ''));
   const details = error.details
     .filter((detail) => !BASICS_FIELDS.has(detail.field.split('.')[0] ?? ''))
     .map((detail) => detail.message);
