@@ -42,7 +42,7 @@ export interface AdminTest {
    */
   render(
     element: ReactElement,
-    place?: { at?: string; route?: string },
+    place?: string | { at?: string; route?: string },
   ): {
     router: ReturnType<typeof createMemoryRouter>;
     user: ReturnType<typeof userEvent.setup>;
@@ -86,8 +86,8 @@ export function setUpAdminTests(options: AdminTestOptions = {}): AdminTest {
     requests,
     sent: (path) => requests(path).map((request) => request.body),
     render(element, place = {}) {
-      const at = place.at ?? '/';
-      const router = createMemoryRouter([{ path: place.route ?? '*', element }], { initialEntries: [at] });
+      const { at = '/', route = '*' } = typeof place === 'string' ? { at: place } : place;
+      const router = createMemoryRouter([{ path: route, element }], { initialEntries: [at] });
       render(
         <Providers>
           <AntdProviders>

@@ -24,13 +24,12 @@ const admin = setUpAdminTests({
 });
 const answerSendTest = (route: Parameters<typeof admin.answer>[1]) =>
   admin.answer(API_PATHS.admin.channels.sendTest, route);
-const renderAdmin = (element: Parameters<typeof admin.render>[0], at: string) => admin.render(element, { at });
 
 const sent = (path: string) => admin.sent(path);
 
 describe('integration list (/SYSIntegration)', () => {
   it('shows every channel with its kind, target, status and state', async () => {
-    renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    admin.render(<IntegrationsPage />, '/SYSIntegration');
     const robotRow = (await screen.findByText('Night shift robot')).closest('tr') as HTMLElement;
     expect(within(robotRow).getByText('Chat robot')).toBeTruthy();
     expect(within(robotRow).getByText('webhook · hooks.example.com')).toBeTruthy();
@@ -48,7 +47,7 @@ describe('integration list (/SYSIntegration)', () => {
   });
 
   it('sends a test through a robot and reports the delivery with its latency', async () => {
-    const { user } = renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await user.click(await screen.findByRole('button', { name: 'Send a test through Night shift robot' }));
     const dialog = (await screen.findByText('Send test: Night shift robot')).closest('.ant-modal') as HTMLElement;
     expect(within(dialog).queryByLabelText('Recipient e-mail address')).toBeNull();
@@ -70,7 +69,7 @@ describe('integration list (/SYSIntegration)', () => {
         deliveryTime: null,
       }),
     );
-    const { user } = renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await user.click(await screen.findByRole('button', { name: 'Send a test through Plant mail' }));
     const dialog = (await screen.findByText('Send test: Plant mail')).closest('.ant-modal') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -95,7 +94,7 @@ describe('integration list (/SYSIntegration)', () => {
         details: [{ field: 'recipient', message: 'Give the e-mail address the test goes to.' }],
       },
     }));
-    const { user } = renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await user.click(await screen.findByRole('button', { name: 'Send a test through Plant mail' }));
     const dialog = (await screen.findByText('Send test: Plant mail')).closest('.ant-modal') as HTMLElement;
     await user.type(within(dialog).getByLabelText('Recipient e-mail address'), 'night@example.com');
@@ -108,7 +107,7 @@ describe('integration list (/SYSIntegration)', () => {
 
   it('filters by kind', async () => {
     answerSendTest(() => fail(500, '10000', 'unused'));
-    const { user } = renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await screen.findByText('Night shift robot');
     await user.click(screen.getByRole('combobox', { name: 'Kind of channel' }));
     await user.click(await screen.findByTitle('E-mail'));

@@ -1,12 +1,12 @@
 import { DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AuditResource } from '@workbench/contracts';
-import { Button, Dropdown, Input, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
+import { Button, Dropdown, Input, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from './admin-page';
 import { DeleteSelectedButton } from './delete-selected-button';
 import { HistoryButton } from './history/history-button';
-import { LoadFailedAlert } from './load-failed-alert';
+import { ResourceTable, type ResourceTableProps } from './resource-table';
 import type { ResourceList } from './use-resource-list';
 import './resource-list-page.css';
 
@@ -15,33 +15,26 @@ export type CreateAction =
   | { label?: string; onClick(): void }
   | { label?: string; choices: readonly { key: string; label: string }[]; onChoose(key: string): void };
 
-export interface ResourceListPageProps<Row extends { id: string }, Filters extends object> {
+export interface ResourceListPageProps<Row extends { id: string }, Filters extends object>
+  extends ResourceTableProps<Row, Filters> {
   title: string;
   list: ResourceList<Row, Filters>;
-  /** The resource's own columns; sortable ones use list.paging.sortOrderOf. */
-  columns: TableColumnsType<Row>;
-  /** The row's buttons (RowActions), in a last "Actions" column kept at the right edge. */
-  rowActions?(row: Row): ReactNode;
-  actionsWidth?: number;
   search: { label: string; placeholder: string; className?: string; enterButton?: boolean };
   /** Filters beside the search box. */
   filters?: ReactNode;
   create?: CreateAction;
   /** The page's other buttons after "New" (import, export, …). */
   actions?: ReactNode;
-  /** Rows selectable for "Delete selected": their name, for the checkbox's accessible name. */
-  rowName?(row: Row): string;
-  /** Why a row cannot be selected for deletion (the built-in admin account), or null. */
-  selectionLock?(row: Row): string | null;
   /** What else goes with deleted records, in the "Delete selected" question. */
   deleteWarning?: string;
+  /** "Delete selected" only once rows are selected, for a toolbar with no room to spare. */
+  deleteSelectedOnlyWhenChosen?: boolean;
   /** Whose change history the toolbar offers (administrators only). */
   history?: AuditResource;
   /** A "Refresh" button at the toolbar's end. */
   refreshButton?: boolean;
   /** Beside the table (application management's tags). */
   aside?: ReactNode;
-  table?: Pick<TableProps<Row>, 'size' | 'scroll' | 'tableLayout' | 'locale' | 'className'>;
   /** The page's dialogs and drawers. */
   children?: ReactNode;
 }
@@ -80,22 +73,9 @@ export function ResourceListPage<Row extends { id: string }, Filters extends obj
   props: ResourceListPageProps<Row, Filters>,
 ) {
   const { t } = useTranslation();
-  const { list, rowName, selectionLock } = props;
-  const { paging, answer } = list;
+  const { list, rowName } = props;
+  const { paging } = list;
   const selectable = list.deletable && rowName !== undefined;
-
-  const columns: TableColumnsType<Row> = props.rowActions
-    ? [
-        ...props.columns,
-        {
-          key: 'actions',
-          title: t('admin.actions'),
-          fixed: 'right',
-          width: props.actionsWidth,
-          render: (_value, row) => props.rowActions?.(row),
-        },
-      ]
-    : props.columns;
 
   const toolbar = (
     <>
@@ -111,7 +91,7 @@ export function ResourceListPage<Row extends { id: string }, Filters extends obj
       {props.filters}
       {props.create ? <CreateButton create={props.create} /> : null}
       {props.actions}
-      {selectable ? (
+      {selectable && (list.selectedIds.length > 0 || !props.deleteSelectedOnlyWhenChosen) ? (
         <DeleteSelectedButton
           count={list.selectedIds.length}
           deleting={list.deleting}
@@ -133,46 +113,15 @@ export function ResourceListPage<Row extends { id: string }, Filters extends obj
   );
 
   const table = (
-    <>
-      {answer.isError ? <LoadFailedAlert error={answer.error} onRetry={() => void answer.refetch()} /> : null}
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        // Narrow screens (down to 360 px) scroll the table sideways rather than squeezing columns.
-        scroll={{ x: 'max-content' }}
-        {...props.table}
-        columns={columns}
-        dataSource={[...list.rows]}
-        loading={answer.isFetching}
-        pagination={paging.pagination(list.total)}
-        onChange={paging.onTableChange}
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: [...list.selectedIds],
-                // The selection is a set of records to delete, and it survives turning the page.
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => list.setSelectedIds(keys.map(String)),
-                getTitleCheckboxProps: () => ({ 'aria-label': t('admin.selectAll') }),
-                getCheckboxProps: (row) => ({
-                  disabled: (selectionLock?.(row) ?? null) !== null,
-                  'aria-label': t('admin.selectNamed', { name: rowName(row) }),
-                }),
-                renderCell: (_checked, row, _index, node) => {
-                  const lock = selectionLock?.(row) ?? null;
-                  return lock ? (
-                    <Tooltip title={lock}>
-                      <span>{node}</span>
-                    </Tooltip>
-                  ) : (
-                    node
-                  );
-                },
-              }
-            : undefined
-        }
-      />
-    </>
+    <ResourceTable
+      list={list}
+      columns={props.columns}
+      rowActions={props.rowActions}
+      actionsWidth={props.actionsWidth}
+      rowName={rowName}
+      selectionLock={props.selectionLock}
+      table={props.table}
+    />
   );
 
   return (
