@@ -3,7 +3,7 @@ import { API_PATHS } from '@workbench/contracts';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setUpAdminTests } from '../../../testing/admin-tests';
-import { ok } from '../../../testing/mock-network';
+import { fail, ok } from '../../../testing/mock-network';
 import { contactRow } from './contact-fixtures';
 import { ContactsPage } from './contacts-page';
 
@@ -121,16 +121,11 @@ describe('contact editor', () => {
   });
 
   it('keeps what was typed when the server refuses, with its message by the field', async () => {
-    admin.answer(paths.edit, () => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10001',
-        message: 'Some fields are not valid.',
-        data: null,
-        details: [{ field: 'mentionId', message: 'This robot user id is in use.' }],
-      },
-    }));
+    admin.answer(paths.edit, () =>
+      fail(400, '10001', 'Some fields are not valid.', [
+        { field: 'mentionId', message: 'This robot user id is in use.' },
+      ]),
+    );
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Wang Fang' }));
     await waitFor(() => expect(field('Robot user ID').value).toBe('wangfang'));
@@ -150,19 +145,12 @@ describe('contact editor', () => {
 
 describe('import .xlsx', () => {
   it('sends the workbook as base64 and shows the rows the server refused, keeping the dialog open', async () => {
-    admin.answer(paths.importXlsx, () => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10001',
-        message: 'The workbook has rows that cannot be imported.',
-        data: null,
-        details: [
-          { field: 'row 3: email', message: 'This is not a valid e-mail address.' },
-          { field: 'row 3: language', message: 'Unknown language.' },
-        ],
-      },
-    }));
+    admin.answer(paths.importXlsx, () =>
+      fail(400, '10001', 'The workbook has rows that cannot be imported.', [
+        { field: 'row 3: email', message: 'This is not a valid e-mail address.' },
+        { field: 'row 3: language', message: 'Unknown language.' },
+      ]),
+    );
     const user = renderPage();
     await screen.findByText('Wang Fang');
     await user.click(screen.getByRole('button', { name: 'Import .xlsx' }));

@@ -84,16 +84,11 @@ describe('integration list (/SYSIntegration)', () => {
   });
 
   it('shows the service’s refusal of a test under the recipient and keeps it', async () => {
-    answerSendTest(() => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The request is not valid.',
-        data: null,
-        details: [{ field: 'recipient', message: 'Give the e-mail address the test goes to.' }],
-      },
-    }));
+    answerSendTest(() =>
+      fail(400, '10000', 'The request is not valid.', [
+        { field: 'recipient', message: 'Give the e-mail address the test goes to.' },
+      ]),
+    );
     const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await user.click(await screen.findByRole('button', { name: 'Send a test through Plant mail' }));
     const dialog = (await screen.findByText('Send test: Plant mail')).closest('.ant-modal') as HTMLElement;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { setUpAdminTests } from '../../../testing/admin-tests';
 import { fail, ok } from '../../../testing/mock-network';
+import { userRow } from '../users/testing/users-fixtures';
 import { RoleEditor } from './components/role-editor';
 import { grantCatalogue, shiftLeadRole, WMS } from './role-fixtures';
 
@@ -17,7 +18,10 @@ const admin = setUpAdminTests({
     [API_PATHS.admin.roles.edit]: saved,
     [API_PATHS.admin.users.pageList]: () =>
       ok({
-        items: [{ ...user('user-wang', 'wang.fang', 'Wang Fang') }, { ...user('user-li', 'li.wei', 'Li Wei') }],
+        items: [
+          userRow({ id: 'user-wang', userName: 'wang.fang', name: 'Wang Fang' }),
+          userRow({ id: 'user-li', userName: 'li.wei', name: 'Li Wei' }),
+        ],
         totalCount: 2,
       }),
   }),
@@ -28,26 +32,6 @@ const answerSave = (route: Parameters<typeof admin.answer>[1]) => {
   admin.answer(API_PATHS.admin.roles.create, route);
   admin.answer(API_PATHS.admin.roles.edit, route);
 };
-
-function user(id: string, userName: string, name: string) {
-  return {
-    id,
-    userName,
-    name,
-    email: null,
-    phoneNumber: null,
-    cardNo: null,
-    isAdmin: false,
-    enabled: true,
-    roleIds: [],
-    warehouseIds: [],
-    mesAccessLevel: null,
-    language: null,
-    hasFace: false,
-    creationTime: '2024-01-01T00:00:00.000Z',
-    roleNames: [],
-  };
-}
 
 function renderEditor(roleId: string | null) {
   const onClose = vi.fn();

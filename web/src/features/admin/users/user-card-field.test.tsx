@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpAdminTests } from '../../../testing/admin-tests';
-import { ok } from '../../../testing/mock-network';
+import { fail, ok } from '../../../testing/mock-network';
 import { UserFormDialog } from './components/user-form-dialog';
 import { ANNA, LI_WEI, OPTIONS } from './testing/users-fixtures';
 
@@ -70,15 +70,7 @@ describe('the card number of an account (stored keyed; answers show its masked e
   });
 
   it('keeps the typed number when the server says the card belongs to someone else', async () => {
-    admin.answer(paths.edit, () => ({
-      status: 409,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The card ••••1873 already belongs to another user.',
-        data: null,
-      },
-    }));
+    admin.answer(paths.edit, () => fail(409, '10000', 'The card ••••1873 already belongs to another user.'));
     const { user, onClose } = await renderEditor();
     await user.type(cardInput(), '0004521873');
     await save(user);

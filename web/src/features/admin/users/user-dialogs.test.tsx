@@ -3,7 +3,7 @@ import { API_PATHS } from '@workbench/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/change-language';
 import { setUpAdminTests } from '../../../testing/admin-tests';
-import { ok } from '../../../testing/mock-network';
+import { fail, ok } from '../../../testing/mock-network';
 import { FaceDialog } from './components/face-dialog';
 import { MAX_FACE_FILE_BYTES } from './components/read-face-file';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
@@ -67,16 +67,11 @@ describe('resetting one’s own password (the server asks for the current one)',
   const resetPath = API_PATHS.admin.users.resetPassword;
 
   it('asks for the current password, sends it, and shows the server’s refusal beside it, keeping what was typed', async () => {
-    admin.answer(resetPath, () => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The request is not valid.',
-        data: null,
-        details: [{ field: 'currentPassword', message: 'The current password is not correct.' }],
-      },
-    }));
+    admin.answer(resetPath, () =>
+      fail(400, '10000', 'The request is not valid.', [
+        { field: 'currentPassword', message: 'The current password is not correct.' },
+      ]),
+    );
     const onClose = vi.fn();
     const user = renderWithPortal(<ResetPasswordDialog user={ME} onClose={onClose} />);
     await screen.findByText('Reset the password of it.chief');

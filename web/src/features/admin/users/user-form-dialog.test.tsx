@@ -3,7 +3,7 @@ import { API_PATHS } from '@workbench/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/change-language';
 import { setUpAdminTests } from '../../../testing/admin-tests';
-import { ok } from '../../../testing/mock-network';
+import { fail, ok } from '../../../testing/mock-network';
 import { queryClient } from '../../../ui/query-client';
 import { usersQueryKeys } from './api/users-query-keys';
 import { UserFormDialog } from './components/user-form-dialog';
@@ -83,16 +83,9 @@ describe('new user (client-side rules from the contracts)', () => {
   });
 
   it('keeps everything typed when the server refuses, with its message and the field it names', async () => {
-    admin.answer(paths.create, () => ({
-      status: 409,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The user name li.wei is already taken.',
-        data: null,
-        details: [{ field: 'userName', message: 'Already taken.' }],
-      },
-    }));
+    admin.answer(paths.create, () =>
+      fail(409, '10000', 'The user name li.wei is already taken.', [{ field: 'userName', message: 'Already taken.' }]),
+    );
     const { user, onClose } = await renderDialog(null);
     await user.type(field('User name'), 'li.wei');
     await user.type(field('Name'), 'Li Wei (2)');

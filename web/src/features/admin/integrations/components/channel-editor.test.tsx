@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
 import { setUpAdminTests } from '../../../../testing/admin-tests';
-import { ok } from '../../../../testing/mock-network';
+import { fail, ok } from '../../../../testing/mock-network';
 import { EMAIL_ID, emailChannel } from '../testing/channel-fixtures';
 import { ChannelEditor } from './channel-editor';
 
@@ -46,16 +46,11 @@ describe('e-mail channel editor', () => {
   });
 
   it('sends a replaced password and shows a refusal by the field it names, keeping what was typed', async () => {
-    answerEdit(() => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The request is not valid.',
-        data: null,
-        details: [{ field: 'settings.host', message: 'This host is not allowed.' }],
-      },
-    }));
+    answerEdit(() =>
+      fail(400, '10000', 'The request is not valid.', [
+        { field: 'settings.host', message: 'This host is not allowed.' },
+      ]),
+    );
     const { user } = renderEditor();
     await screen.findByText('Set');
     const host = screen.getByLabelText('SMTP server') as HTMLInputElement;
