@@ -22,6 +22,8 @@ export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
       okText: options.okText,
       cancelText: options.cancelText,
       okButtonProps: { danger: options.danger ?? false },
+      // Enter right after the question must not do what cannot be undone: a red answer waits for a click.
+      autoFocusButton: options.danger ? 'cancel' : 'ok',
       // The question is about the dialog under it: a click beside it must not answer.
       mask: { closable: false },
       keyboard: true,
