@@ -5,7 +5,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Button, Card, ConfigProvider, Dropdown, Input, Menu, Popover, Skeleton, Spin, Tabs, Tag, Tooltip } from 'antd';
 import { renderToString } from 'react-dom/server';
-import { portalTheme } from '../src/app/portal-theme';
+import { portalTheme } from '../src/ui/portal-theme';
 
 const cache = createCache();
 // Each component registers its styles when it renders, whatever its props: one of each is enough

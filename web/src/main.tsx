@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 // The DOM flavour brings ReactDOM.flushSync, which immediate navigations (tab switches) use.
 import { RouterProvider } from 'react-router/dom';
 import { bootstrap } from './app/bootstrap';
-import { registerNavigator } from './app/navigation';
-import { Providers } from './app/providers';
 import { createPortalRouter, pages } from './app/router';
 import { useSessionStore } from './stores/session-store';
+import { registerNavigator } from './ui/navigation';
+import { Providers } from './ui/providers';
 import './app/global.css';
 
 /**

@@ -5,7 +5,7 @@ import { sysListQueryOptions } from '../api/static/get-sys-list';
 import { subSystemsQueryOptions } from '../api/sub-systems/get-sub-systems';
 import { menusKeyOf, selectionFor, useSelectionStore } from '../stores/selection-store';
 import { useSessionStore } from '../stores/session-store';
-import { queryClient } from './query-client';
+import { queryClient } from '../ui/query-client';
 
 /**
  * Starts, all at once, the calls the first signed-in screen makes (docs/spec.md §2): the applications

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../ui/page-loading';
 import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard/route-guard';
-import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Every route renders through here: guard first, then the (lazily loaded) page. */

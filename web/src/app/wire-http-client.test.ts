@@ -5,10 +5,10 @@ import { readAccessToken, writeTokens } from '../stores/session-cookies';
 import { useSessionStore } from '../stores/session-store';
 import { fail, type MockAnswer, mockNetwork, ok, type SentRequest } from '../testing/mock-network';
 import { startPortal } from '../testing/render-app';
-import { registerNavigator } from './navigation';
+import { registerNavigator } from '../ui/navigation';
 
 const shown = vi.hoisted(() => ({ errors: [] as string[] }));
-vi.mock('./feedback', () => ({
+vi.mock('../ui/notices', () => ({
   showErrorModal: async (message: string) => void shown.errors.push(message),
   showSuccessNotice: async () => undefined,
 }));

@@ -10,8 +10,8 @@ import { endSession, hasSession } from '../features/auth/session-end';
 import { translate } from '../i18n/translate';
 import { readAccessToken, readRefreshToken, readTicket } from '../stores/session-cookies';
 import { useSessionStore } from '../stores/session-store';
-import { showErrorModal } from './feedback';
-import { currentRoutePath } from './navigation';
+import { currentRoutePath } from '../ui/navigation';
+import { showErrorModal } from '../ui/notices';
 
 /**
  * Connects the HTTP client to the session, the error catalogue (docs/spec.md §8), refresh-and-replay

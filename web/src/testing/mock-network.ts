@@ -24,10 +24,21 @@ export type NetworkHandler = (request: SentRequest) => MockAnswer | Promise<Mock
 /** A success envelope (docs/api.md §1). */
 export const ok = (data: unknown, message = ''): MockAnswer => ({ status: 200, body: { code: 1, message, data } });
 
-/** A failure envelope (docs/api.md §1). */
-export const fail = (status: number, errorCode: string, message: string): MockAnswer => ({
+/** A field the server names in a refusal, with its message (docs/api.md §1 `details`). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** A failure envelope (docs/api.md §1), with the fields it names when there are some. */
+export const fail = (
+  status: number,
+  errorCode: string,
+  message: string,
+  details?: readonly FieldProblem[],
+): MockAnswer => ({
   status,
-  body: { code: 0, errorCode, message, data: null },
+  body: { code: 0, errorCode, message, data: null, ...(details ? { details } : {}) },
 });
 
 /** The answer as fetch would give it: only what the portal's client reads (status, text, blob). */

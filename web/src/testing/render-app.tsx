@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers';
 import { wireHttpClient } from '../app/wire-http-client';
 import { i18n, initI18n } from '../i18n/i18n';
 import { useSessionStore } from '../stores/session-store';
+import { Providers } from '../ui/providers';
 
 const initialSession = useSessionStore.getState();
 

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach } from 'vitest';
-import { noticesShown } from '../app/feedback';
+import { noticesShown } from '../ui/notices';
 import { clearLeftoverTimers, trackTimers } from './leftover-timers';
 
 trackTimers();

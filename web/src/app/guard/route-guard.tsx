@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSessionStore } from '../../stores/session-store';
-import { PageLoading } from '../page-loading';
+import { PageLoading } from '../../ui/page-loading';
 import { isRouteMeta } from '../route-table';
 import { decideAfterSessionFailure, decideNavigation } from './guard-decisions';
 import { loadSession } from './load-session';

@@ -2,18 +2,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@workbench/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdProviders } from '../../app/antd-providers';
-import { Providers } from '../../app/providers';
 import { changeLanguage } from '../../i18n/change-language';
 import { mockNetwork, ok } from '../../testing/mock-network';
 import { startPortal } from '../../testing/render-app';
+import { AntdProviders } from '../../ui/antd-providers';
+import { Providers } from '../../ui/providers';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 let network: ReturnType<typeof mockNetwork>;
 
 // The success notice imports antd's message on first use; warming it keeps the test about behaviour.
 beforeAll(async () => {
-  await Promise.all([import('antd/es/message'), import('../../app/antd-providers')]);
+  await Promise.all([import('antd/es/message'), import('../../ui/antd-providers')]);
 });
 
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/identity/change-password';
-import { showSuccessNotice } from '../../app/feedback';
+import { showSuccessNotice } from '../../ui/notices';
 import { type PasswordChangeProblem, PROBLEM_MESSAGE_KEYS, passwordChangeProblem } from './password-change-rules';
 
 interface PasswordFields {

@@ -1,7 +1,7 @@
 import { logout as logoutOnServer } from '../../api/identity/logout';
 import { loginPathFor } from '../../app/guard/guard-decisions';
-import { currentPortalPath, navigateTo } from '../../app/navigation';
 import { useSessionStore } from '../../stores/session-store';
+import { currentPortalPath, navigateTo } from '../../ui/navigation';
 import { broadcastLogout, listenForLogout } from './session-broadcast';
 
 export interface EndSessionOptions {

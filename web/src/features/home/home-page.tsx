@@ -1,10 +1,10 @@
 import { Card, Empty } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteValue } from '../../app/routing/use-route-value';
-import { useStableNavigate } from '../../app/routing/use-stable-navigate';
 import { useRuntimeConfigStore } from '../../stores/runtime-config-store';
 import { isAdministrator, useSessionStore } from '../../stores/session-store';
+import { useRouteValue } from '../../ui/routing/use-route-value';
+import { useStableNavigate } from '../../ui/routing/use-stable-navigate';
 import { ApplicationChooser } from '../appbox';
 import type { DashboardModule } from './dashboard-modules';
 import { AccountCard, WarehousesCard } from './home-cards';

@@ -1,45 +1,26 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../app/query-client';
-import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
-import { startPortal } from '../../../testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminTests } from '../../../testing/admin-tests';
+import { fail, ok } from '../../../testing/mock-network';
 import { ApplicationsPage } from './applications-page';
 import { TAG_LOGISTICS, TAG_PRODUCTION, workbenchApplications } from './testing/catalogue-fixtures';
-import { renderAdmin } from './testing/render-admin';
 
-let answerTagCreate: () => MockAnswer = () => ok(null);
-let network: ReturnType<typeof mockNetwork>;
-
-beforeAll(async () => {
-  // Role queries skip the visibility check: antd's style rules make jsdom's getComputedStyle slow.
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+const admin = setUpAdminTests({
+  routes: () => ({
+    [API_PATHS.admin.tags.pageList]: () => ok({ items: [TAG_PRODUCTION, TAG_LOGISTICS], totalCount: 2 }),
+    [API_PATHS.admin.applications.pageList]: () => ok({ items: workbenchApplications(), totalCount: 45 }),
+    [API_PATHS.admin.tags.create]: () => ok(null),
+    [API_PATHS.admin.applications.batchDelete]: () => ok({ deleted: 1 }),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
 
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  network = mockNetwork((request) => {
-    if (request.url === API_PATHS.admin.tags.pageList)
-      return ok({ items: [TAG_PRODUCTION, TAG_LOGISTICS], totalCount: 2 });
-    if (request.url === API_PATHS.admin.applications.pageList)
-      return ok({ items: workbenchApplications(), totalCount: 45 });
-    if (request.url === API_PATHS.admin.tags.create) return answerTagCreate();
-    if (request.url === API_PATHS.admin.applications.batchDelete) return ok({ deleted: 1 });
-    return ok({ frontEndLanguages: [] });
-  });
-});
-afterEach(() => network.restore());
-
-const listRequests = () =>
-  network.sent.filter((request) => request.url === API_PATHS.admin.applications.pageList).map((r) => r.body);
+const listRequests = () => admin.sent(API_PATHS.admin.applications.pageList);
 const lastListRequest = () => listRequests().at(-1);
 
 describe('application list (/ApplicationMgr)', () => {
   it('asks the server for the page, sort, search text and tag the user chose', async () => {
-    const { user } = renderAdmin(<ApplicationsPage />, '/ApplicationMgr');
+    const { user } = admin.render(<ApplicationsPage />, '/ApplicationMgr');
     expect(await screen.findByText('Quality')).toBeTruthy();
     expect(lastListRequest()).toEqual({ maxResultCount: 20, skipCount: 0, sorting: 'order asc' });
 
@@ -65,8 +46,8 @@ describe('application list (/ApplicationMgr)', () => {
   });
 
   it('shows a taken tag name in the dialog and keeps what was typed', async () => {
-    answerTagCreate = () => fail(409, '10000', 'The tag name Production is already used.');
-    const { user } = renderAdmin(<ApplicationsPage />, '/ApplicationMgr');
+    admin.answer(API_PATHS.admin.tags.create, () => fail(409, '10000', 'The tag name Production is already used.'));
+    const { user } = admin.render(<ApplicationsPage />, '/ApplicationMgr');
     await user.click(await screen.findByRole('button', { name: 'New tag' }));
     // Under test antd labels every dialog alike, so the dialog is found by its field.
     const dialog = (await screen.findByLabelText('Tag name')).closest('[role="dialog"]') as HTMLElement;
@@ -76,22 +57,20 @@ describe('application list (/ApplicationMgr)', () => {
       'The tag name Production is already used.',
     );
     expect((within(dialog).getByLabelText('Tag name') as HTMLInputElement).value).toBe('Production');
-    expect(network.sent.filter((request) => request.url === API_PATHS.admin.tags.create).map((r) => r.body)).toEqual([
-      { tagName: 'Production' },
-    ]);
+    expect(admin.sent(API_PATHS.admin.tags.create)).toEqual([{ tagName: 'Production' }]);
   });
 
   it('deletes an application only after confirmation', async () => {
-    const { user } = renderAdmin(<ApplicationsPage />, '/ApplicationMgr');
+    const { user } = admin.render(<ApplicationsPage />, '/ApplicationMgr');
     await user.click(await screen.findByRole('button', { name: 'Delete Quality' }));
-    const deletes = () => network.sent.filter((request) => request.url === API_PATHS.admin.applications.batchDelete);
+    const deletes = () => admin.requests(API_PATHS.admin.applications.batchDelete);
     expect(deletes()).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deletes().map((r) => r.body)).toEqual([{ ids: ['app-qms'] }]));
   });
 
   it('opens the editor for a new or an existing application', async () => {
-    const { router, user } = renderAdmin(<ApplicationsPage />, '/ApplicationMgr');
+    const { router, user } = admin.render(<ApplicationsPage />, '/ApplicationMgr');
     await user.click(await screen.findByRole('button', { name: 'Edit Quality' }));
     expect(router.state.location.pathname).toBe('/AddApp/app-qms');
     await user.click(screen.getByRole('button', { name: 'New application' }));

@@ -1,13 +1,18 @@
-import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined } from '@ant-design/icons';
 import type { ApplicationAdmin } from '@workbench/contracts';
-import { Button, Input } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStableNavigate } from '../../../app/routing/use-stable-navigate';
-import { AdminPage } from '../shared/admin-page';
-import { HistoryButton } from '../shared/history/history-button';
-import { usePagedList } from '../shared/use-paged-list';
-import { ApplicationsTable } from './components/applications-table';
+import { useSessionStore } from '../../../stores/session-store';
+import { useStableNavigate } from '../../../ui/routing/use-stable-navigate';
+import { applicationName } from '../../appbox';
+import { ResourceListPage } from '../shared/resource-list-page';
+import { RowActions } from '../shared/row-actions';
+import { useResourceList } from '../shared/use-resource-list';
+import { deleteApplications } from './api/delete-applications';
+import { applicationQueryKey } from './api/get-application';
+import { applicationPageQueryOptions } from './api/get-application-page';
+import { refreshCatalogue } from './api/query-keys';
+import { useApplicationColumns } from './components/application-columns';
 import { TagsPanel } from './components/tags-panel';
 import { EDIT_WORKBENCH_PATH, editorPath } from './editor-path';
 import './applications.css';
@@ -16,55 +21,59 @@ import './applications.css';
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const navigate = useStableNavigate();
-  const list = usePagedList<ApplicationAdmin>({ field: 'order', order: 'ascend' });
-  const [tagId, setTagId] = useState<string | null>(null);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-
-  function chooseTag(next: string | null) {
-    setTagId(next);
-    setSelectedIds([]);
-    // Setting the same search text again is the list's way back to page 1 for a new filter.
-    list.setFilter(list.state.filter);
-  }
+  const language = useSessionStore((s) => s.language);
+  const list = useResourceList<ApplicationAdmin, { tagId?: string }>({
+    initialSort: { field: 'order', order: 'ascend' },
+    query: applicationPageQueryOptions,
+    remove: deleteApplications,
+    refresh: refreshCatalogue,
+    onDeleted(ids, client) {
+      for (const id of ids) client.removeQueries({ queryKey: applicationQueryKey(id) });
+    },
+  });
+  const edit = (appId: string | null) => navigate(editorPath({ form: 'AddApp', tagId: null, appId, fromPage: null }));
 
   return (
-    <AdminPage
+    <ResourceListPage
       title={t('route.applicationMgr')}
-      toolbar={
-        <>
-          <Input.Search
-            allowClear
-            className="wb-apps-search"
-            aria-label={t('adminApps.searchLabel')}
-            placeholder={t('adminApps.searchPlaceholder')}
-            onSearch={(text) => list.setFilter(text)}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate(editorPath({ form: 'AddApp', tagId: null, appId: null, fromPage: null }))}
-          >
-            {t('adminApps.create')}
-          </Button>
-          <Button icon={<AppstoreAddOutlined aria-hidden />} onClick={() => navigate(EDIT_WORKBENCH_PATH)}>
-            {t('route.editWorkbench')}
-          </Button>
-          <HistoryButton resource="application" />
-        </>
-      }
-    >
-      <div className="wb-apps-layout">
-        <TagsPanel selectedTagId={tagId} onSelect={chooseTag} />
-        <ApplicationsTable
-          list={list}
-          tagId={tagId}
-          selectedIds={selectedIds}
-          onSelectedIdsChange={setSelectedIds}
-          onEdit={(application) =>
-            navigate(editorPath({ form: 'AddApp', tagId: null, appId: application.id, fromPage: null }))
-          }
+      list={list}
+      columns={useApplicationColumns(list.paging.sortOrderOf)}
+      rowActions={(row) => (
+        <RowActions
+          name={applicationName(row, language)}
+          onEdit={() => edit(row.id)}
+          remove={{
+            title: t('adminApps.deleteTitle', { name: applicationName(row, language) }),
+            description: t('adminApps.deleteWarning'),
+            onConfirm: () => list.deleteRows([row.id]),
+          }}
         />
-      </div>
-    </AdminPage>
+      )}
+      actionsWidth={96}
+      search={{
+        label: t('adminApps.searchLabel'),
+        placeholder: t('adminApps.searchPlaceholder'),
+        className: 'wb-apps-search',
+      }}
+      create={{ label: t('adminApps.create'), onClick: () => edit(null) }}
+      actions={
+        <Button icon={<AppstoreAddOutlined aria-hidden />} onClick={() => navigate(EDIT_WORKBENCH_PATH)}>
+          {t('route.editWorkbench')}
+        </Button>
+      }
+      rowName={(row) => applicationName(row, language)}
+      deleteWarning={t('adminApps.deleteWarning')}
+      deleteSelectedOnlyWhenChosen
+      history="application"
+      aside={
+        <TagsPanel
+          selectedTagId={list.filters.tagId ?? null}
+          onSelect={(tagId) => list.setFilters(tagId ? { tagId } : {})}
+        />
+      }
+      // As wide as the page and laid out by content: long names wrap, so every column fits beside the
+      // fixed action column; only a page too narrow even for wrapped text scrolls under it.
+      table={{ size: 'small', className: 'wb-apps-table', scroll: { x: '100%' }, tableLayout: 'auto' }}
+    />
   );
 }

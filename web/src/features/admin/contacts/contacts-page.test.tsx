@@ -1,20 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { type MockAnswer, mockNetwork, ok, type SentRequest } from '../../../testing/mock-network';
-import { startPortal } from '../../../testing/render-app';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminTests } from '../../../testing/admin-tests';
+import { fail, ok } from '../../../testing/mock-network';
 import { contactRow } from './contact-fixtures';
 import { ContactsPage } from './contacts-page';
 
 const paths = API_PATHS.admin.contacts;
-let network: ReturnType<typeof mockNetwork>;
-/** Answers a test replaces for one path; the rest come from `standard`. */
-let overrides: Map<string, (request: SentRequest) => MockAnswer>;
 
 const WANG = contactRow('c-wang', 'Wang Fang', {
   email: 'wang@plant.example',
@@ -26,36 +19,17 @@ const WANG = contactRow('c-wang', 'Wang Fang', {
 });
 const MUELLER = contactRow('c-mueller', 'Jonas Müller', { language: 'de-DE', email: 'jonas@plant.example' });
 
-function standard(request: SentRequest): MockAnswer {
-  switch (request.url) {
-    case paths.pageList:
-      return ok({ items: [WANG, MUELLER], totalCount: 2 });
-    case paths.groups:
-      return ok([
+const admin = setUpAdminTests({
+  routes: () => ({
+    [paths.pageList]: () => ok({ items: [WANG, MUELLER], totalCount: 2 }),
+    [paths.groups]: () =>
+      ok([
         { name: 'Maintenance', memberCount: 1 },
         { name: 'Night shift', memberCount: 4 },
-      ]);
-    case paths.get:
-      return ok(request.query.id === 'c-wang' ? WANG : MUELLER);
-    default:
-      return ok({ frontEndLanguages: [] });
-  }
-}
-
-// Queries skip the visibility check: antd's many style rules make jsdom's getComputedStyle slow.
-beforeAll(async () => {
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+      ]),
+    [paths.get]: (request) => ok(request.query.id === 'c-wang' ? WANG : MUELLER),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  overrides = new Map();
-  network = mockNetwork((request) => (overrides.get(request.url) ?? standard)(request));
-});
-afterEach(() => network.restore());
 
 /** Where the page's router is: the address a user would see. */
 function Address() {
@@ -63,31 +37,16 @@ function Address() {
 }
 
 function renderPage(path = '/ContactsChannel') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/ContactsChannel/:ID?',
-        element: (
-          <>
-            <Address />
-            <ContactsPage />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  const page = (
+    <>
+      <Address />
+      <ContactsPage />
+    </>
   );
-  render(
-    <Providers>
-      <AntdProviders>
-        <RouterProvider router={router} />
-      </AntdProviders>
-    </Providers>,
-  );
-  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return admin.render(page, { at: path, route: '/ContactsChannel/:ID?' }).user;
 }
 
-const sent = (path: string) => network.sent.filter((request) => request.url === path).map((request) => request.body);
+const sent = (path: string) => admin.sent(path);
 /** A field of the open dialog (the table's column headers carry the same names). */
 const field = (label: string) =>
   within(document.querySelector('.ant-modal') as HTMLElement).getByLabelText(label) as HTMLInputElement;
@@ -122,7 +81,7 @@ describe('address book list (integrationContact/queryPageList)', () => {
     renderPage('/ContactsChannel/c-mueller');
     expect(await screen.findByText('Edit contact')).toBeTruthy();
     await waitFor(() => expect(field('Name').value).toBe('Jonas Müller'));
-    expect(network.sent.some((request) => request.url === paths.get && request.query.id === 'c-mueller')).toBe(true);
+    expect(admin.requests(paths.get).some((request) => request.query.id === 'c-mueller')).toBe(true);
   });
 
   it('leaves the list at its own address when that editor is closed', async () => {
@@ -136,7 +95,7 @@ describe('address book list (integrationContact/queryPageList)', () => {
 
 describe('contact editor', () => {
   it('sends a new contact with empty fields as none, then reloads the list', async () => {
-    overrides.set(paths.create, (request) => ok(contactRow('c-new', (request.body as { name: string }).name)));
+    admin.answer(paths.create, (request) => ok(contactRow('c-new', (request.body as { name: string }).name)));
     const user = renderPage();
     await screen.findByText('Wang Fang');
     await user.click(screen.getByRole('button', { name: 'New' }));
@@ -162,16 +121,11 @@ describe('contact editor', () => {
   });
 
   it('keeps what was typed when the server refuses, with its message by the field', async () => {
-    overrides.set(paths.edit, () => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10001',
-        message: 'Some fields are not valid.',
-        data: null,
-        details: [{ field: 'mentionId', message: 'This robot user id is in use.' }],
-      },
-    }));
+    admin.answer(paths.edit, () =>
+      fail(400, '10001', 'Some fields are not valid.', [
+        { field: 'mentionId', message: 'This robot user id is in use.' },
+      ]),
+    );
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Wang Fang' }));
     await waitFor(() => expect(field('Robot user ID').value).toBe('wangfang'));
@@ -191,19 +145,12 @@ describe('contact editor', () => {
 
 describe('import .xlsx', () => {
   it('sends the workbook as base64 and shows the rows the server refused, keeping the dialog open', async () => {
-    overrides.set(paths.importXlsx, () => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10001',
-        message: 'The workbook has rows that cannot be imported.',
-        data: null,
-        details: [
-          { field: 'row 3: email', message: 'This is not a valid e-mail address.' },
-          { field: 'row 3: language', message: 'Unknown language.' },
-        ],
-      },
-    }));
+    admin.answer(paths.importXlsx, () =>
+      fail(400, '10001', 'The workbook has rows that cannot be imported.', [
+        { field: 'row 3: email', message: 'This is not a valid e-mail address.' },
+        { field: 'row 3: language', message: 'Unknown language.' },
+      ]),
+    );
     const user = renderPage();
     await screen.findByText('Wang Fang');
     await user.click(screen.getByRole('button', { name: 'Import .xlsx' }));

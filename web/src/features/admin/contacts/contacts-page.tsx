@@ -1,24 +1,21 @@
-import { DownloadOutlined, FileExcelOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DownloadOutlined, FileExcelOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import type { Contact } from '@workbench/contracts';
-import { Button, Input } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { showSuccessNotice } from '../../../app/feedback';
-import { useLeavePage } from '../../../app/routing/use-leave-page';
 import { saveFile } from '../../../lib/save-file';
-import { AdminPage } from '../shared/admin-page';
-import { DeleteSelectedButton } from '../shared/delete-selected-button';
-import { HistoryButton } from '../shared/history/history-button';
-import { LoadFailedAlert } from '../shared/load-failed-alert';
-import { usePagedList } from '../shared/use-paged-list';
+import { useLeavePage } from '../../../ui/routing/use-leave-page';
+import { ResourceListPage } from '../shared/resource-list-page';
+import { RowActions } from '../shared/row-actions';
+import { useResourceList } from '../shared/use-resource-list';
 import { contactsQueryKeys } from './api/contact-query-keys';
 import { deleteContacts } from './api/delete-contacts';
 import { exportContactsXlsx } from './api/export-contacts-xlsx';
-import { useContacts } from './api/get-contacts';
+import { contactsPageQueryOptions } from './api/get-contacts';
+import { useContactColumns } from './components/contact-columns';
 import { ContactEditor } from './components/contact-editor';
-import { ContactsTable } from './components/contacts-table';
 import { GroupFilter } from './components/group-filter';
 import { ImportUsersDialog } from './components/import-users-dialog';
 import { ImportXlsxDialog } from './components/import-xlsx-dialog';
@@ -38,12 +35,12 @@ const LIST_PATH = '/ContactsChannel';
 export function ContactsPage() {
   const { t } = useTranslation();
   const { ID } = useParams<{ ID?: string }>();
-  const queryClient = useQueryClient();
-  const list = usePagedList<Contact>({ field: 'name', order: 'ascend' });
-  const [group, setGroup] = useState<string | undefined>(undefined);
-  const request = useMemo(() => (group ? { ...list.request, group } : list.request), [list.request, group]);
-  const contacts = useContacts(request);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const list = useResourceList<Contact, { group?: string }>({
+    initialSort: { field: 'name', order: 'ascend' },
+    query: contactsPageQueryOptions,
+    remove: deleteContacts,
+    refresh: (client) => client.invalidateQueries({ queryKey: contactsQueryKeys.all }),
+  });
   const [editing, setEditing] = useState<Editing>(() => (ID ? { id: ID } : null));
   const [importing, setImporting] = useState<Importing>(null);
   const leave = useLeavePage(useLocation().pathname);
@@ -58,79 +55,53 @@ export function ContactsPage() {
     leave(LIST_PATH, { replace: true });
   }
 
-  const remove = useMutation({
-    mutationFn: deleteContacts,
-    onSuccess(result, ids) {
-      void showSuccessNotice(t('admin.deleted', { count: result.deleted }));
-      setSelectedIds((selected) => selected.filter((id) => !ids.includes(id)));
-      void queryClient.invalidateQueries({ queryKey: contactsQueryKeys.all });
-    },
-  });
-
   // The client's error box reports a refused export; only the file name is ours to give.
   const exportSheet = useMutation({
     mutationFn: exportContactsXlsx,
     onSuccess: (blob) => saveFile(blob, `${t('adminContacts.exportFileName')}.xlsx`),
   });
 
-  const toolbar = (
-    <>
-      <Input.Search
-        className="wb-contacts-search"
-        aria-label={t('admin.search')}
-        placeholder={t('admin.searchPlaceholder')}
-        allowClear
-        onSearch={list.setFilter}
-      />
-      <GroupFilter
-        value={group}
-        onChange={(chosen) => {
-          setGroup(chosen);
-          list.setFilter(list.state.filter);
-        }}
-      />
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ id: null })}>
-        {t('admin.create')}
-      </Button>
-      <Button icon={<UserAddOutlined aria-hidden />} onClick={() => setImporting('users')}>
-        {t('adminContacts.importUsers.button')}
-      </Button>
-      <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => setImporting('xlsx')}>
-        {t('adminContacts.importXlsx.button')}
-      </Button>
-      <Button
-        icon={<DownloadOutlined aria-hidden />}
-        loading={exportSheet.isPending}
-        onClick={() => exportSheet.mutate()}
-      >
-        {t('adminContacts.exportXlsx')}
-      </Button>
-      <DeleteSelectedButton
-        count={selectedIds.length}
-        deleting={remove.isPending}
-        onConfirm={() => remove.mutate([...selectedIds])}
-      />
-      <HistoryButton resource="integrationContact" />
-    </>
-  );
-
   return (
-    <AdminPage title={t('route.contactsChannel')} toolbar={toolbar}>
-      {contacts.isError ? <LoadFailedAlert error={contacts.error} onRetry={() => void contacts.refetch()} /> : null}
-      <ContactsTable
-        contacts={contacts.data?.items ?? []}
-        loading={contacts.isFetching}
-        pagination={list.pagination(contacts.data?.totalCount ?? 0)}
-        onChange={list.onTableChange}
-        sortOrderOf={list.sortOrderOf}
-        selectedIds={selectedIds}
-        onSelect={setSelectedIds}
-        onEdit={(id) => setEditing({ id })}
-        onDelete={(contact) => remove.mutate([contact.id])}
-      />
+    <ResourceListPage
+      title={t('route.contactsChannel')}
+      list={list}
+      columns={useContactColumns(list.paging.sortOrderOf)}
+      rowActions={(contact) => (
+        <RowActions
+          name={contact.name}
+          onEdit={() => setEditing({ id: contact.id })}
+          remove={{
+            title: t('adminContacts.deleteConfirmNamed', { name: contact.name }),
+            onConfirm: () => list.deleteRows([contact.id]),
+          }}
+        />
+      )}
+      search={{ label: t('admin.search'), placeholder: t('admin.searchPlaceholder'), className: 'wb-contacts-search' }}
+      filters={<GroupFilter value={list.filters.group} onChange={(group) => list.setFilters(group ? { group } : {})} />}
+      create={{ onClick: () => setEditing({ id: null }) }}
+      actions={
+        <>
+          <Button icon={<UserAddOutlined aria-hidden />} onClick={() => setImporting('users')}>
+            {t('adminContacts.importUsers.button')}
+          </Button>
+          <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => setImporting('xlsx')}>
+            {t('adminContacts.importXlsx.button')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={exportSheet.isPending}
+            onClick={() => exportSheet.mutate()}
+          >
+            {t('adminContacts.exportXlsx')}
+          </Button>
+        </>
+      }
+      rowName={(contact) => contact.name}
+      history="integrationContact"
+    >
       {editing ? <ContactEditor key={editing.id ?? 'new'} contactId={editing.id} onClose={closeEditor} /> : null}
       {importing === 'users' ? <ImportUsersDialog onClose={() => setImporting(null)} /> : null}
       {importing === 'xlsx' ? <ImportXlsxDialog onClose={() => setImporting(null)} /> : null}
-    </AdminPage>
+    </ResourceListPage>
   );
 }

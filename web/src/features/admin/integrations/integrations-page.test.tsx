@@ -1,50 +1,35 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../app/query-client';
-import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
-import { startPortal } from '../../../testing/render-app';
-import { renderAdmin } from '../applications/testing/render-admin';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminTests } from '../../../testing/admin-tests';
+import { fail, ok } from '../../../testing/mock-network';
 import { IntegrationsPage } from './integrations-page';
 import { channelRows, EMAIL_ID, ROBOT_ID } from './testing/channel-fixtures';
 
-let answerSendTest: () => MockAnswer;
-let network: ReturnType<typeof mockNetwork>;
-
-beforeAll(async () => {
-  // Role queries skip the visibility check: antd's style rules make jsdom's getComputedStyle slow.
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+const admin = setUpAdminTests({
+  routes: () => ({
+    [API_PATHS.admin.channels.pageList]: () => ok({ items: channelRows(), totalCount: 2 }),
+    [API_PATHS.admin.channels.sendTest]: () =>
+      ok({
+        id: 'm1',
+        recipient: '',
+        status: 'delivered',
+        attempts: 1,
+        lastError: null,
+        latencyMs: 42,
+        creationTime: '2026-05-04T07:30:00.000Z',
+        deliveryTime: '2026-05-04T07:30:00.042Z',
+      }),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
+const answerSendTest = (route: Parameters<typeof admin.answer>[1]) =>
+  admin.answer(API_PATHS.admin.channels.sendTest, route);
 
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  answerSendTest = () =>
-    ok({
-      id: 'm1',
-      recipient: '',
-      status: 'delivered',
-      attempts: 1,
-      lastError: null,
-      latencyMs: 42,
-      creationTime: '2026-05-04T07:30:00.000Z',
-      deliveryTime: '2026-05-04T07:30:00.042Z',
-    });
-  network = mockNetwork((request) => {
-    if (request.url === API_PATHS.admin.channels.pageList) return ok({ items: channelRows(), totalCount: 2 });
-    if (request.url === API_PATHS.admin.channels.sendTest) return answerSendTest();
-    return ok({ frontEndLanguages: [] });
-  });
-});
-afterEach(() => network.restore());
-
-const sent = (path: string) => network.sent.filter((request) => request.url === path).map((r) => r.body);
+const sent = (path: string) => admin.sent(path);
 
 describe('integration list (/SYSIntegration)', () => {
   it('shows every channel with its kind, target, status and state', async () => {
-    renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    admin.render(<IntegrationsPage />, '/SYSIntegration');
     const robotRow = (await screen.findByText('Night shift robot')).closest('tr') as HTMLElement;
     expect(within(robotRow).getByText('Chat robot')).toBeTruthy();
     expect(within(robotRow).getByText('webhook · hooks.example.com')).toBeTruthy();
@@ -62,7 +47,7 @@ describe('integration list (/SYSIntegration)', () => {
   });
 
   it('sends a test through a robot and reports the delivery with its latency', async () => {
-    const { user } = renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await user.click(await screen.findByRole('button', { name: 'Send a test through Night shift robot' }));
     const dialog = (await screen.findByText('Send test: Night shift robot')).closest('.ant-modal') as HTMLElement;
     expect(within(dialog).queryByLabelText('Recipient e-mail address')).toBeNull();
@@ -72,7 +57,7 @@ describe('integration list (/SYSIntegration)', () => {
   });
 
   it('asks an e-mail channel’s test for a recipient and shows a failure with its error', async () => {
-    answerSendTest = () =>
+    answerSendTest(() =>
       ok({
         id: 'm2',
         recipient: 'night@example.com',
@@ -82,8 +67,9 @@ describe('integration list (/SYSIntegration)', () => {
         latencyMs: null,
         creationTime: '2026-05-04T07:30:00.000Z',
         deliveryTime: null,
-      });
-    const { user } = renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+      }),
+    );
+    const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await user.click(await screen.findByRole('button', { name: 'Send a test through Plant mail' }));
     const dialog = (await screen.findByText('Send test: Plant mail')).closest('.ant-modal') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -98,17 +84,12 @@ describe('integration list (/SYSIntegration)', () => {
   });
 
   it('shows the service’s refusal of a test under the recipient and keeps it', async () => {
-    answerSendTest = () => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The request is not valid.',
-        data: null,
-        details: [{ field: 'recipient', message: 'Give the e-mail address the test goes to.' }],
-      },
-    });
-    const { user } = renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    answerSendTest(() =>
+      fail(400, '10000', 'The request is not valid.', [
+        { field: 'recipient', message: 'Give the e-mail address the test goes to.' },
+      ]),
+    );
+    const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await user.click(await screen.findByRole('button', { name: 'Send a test through Plant mail' }));
     const dialog = (await screen.findByText('Send test: Plant mail')).closest('.ant-modal') as HTMLElement;
     await user.type(within(dialog).getByLabelText('Recipient e-mail address'), 'night@example.com');
@@ -120,8 +101,8 @@ describe('integration list (/SYSIntegration)', () => {
   });
 
   it('filters by kind', async () => {
-    answerSendTest = () => fail(500, '10000', 'unused');
-    const { user } = renderAdmin(<IntegrationsPage />, '/SYSIntegration');
+    answerSendTest(() => fail(500, '10000', 'unused'));
+    const { user } = admin.render(<IntegrationsPage />, '/SYSIntegration');
     await screen.findByText('Night shift robot');
     await user.click(screen.getByRole('combobox', { name: 'Kind of channel' }));
     await user.click(await screen.findByTitle('E-mail'));

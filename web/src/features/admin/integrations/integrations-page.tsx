@@ -1,14 +1,17 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { ProfileOutlined, SendOutlined } from '@ant-design/icons';
 import { CHANNEL_KINDS, type ChannelKind, type ChannelListItem } from '@workbench/contracts';
-import { Button, Dropdown, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStableNavigate } from '../../../app/routing/use-stable-navigate';
-import { AdminPage } from '../shared/admin-page';
-import { HistoryButton } from '../shared/history/history-button';
-import { usePagedList } from '../shared/use-paged-list';
+import { useStableNavigate } from '../../../ui/routing/use-stable-navigate';
+import { ResourceListPage } from '../shared/resource-list-page';
+import { RowAction, RowActions } from '../shared/row-actions';
+import { useResourceList } from '../shared/use-resource-list';
+import { deleteChannels } from './api/delete-channels';
+import { channelPageQueryOptions } from './api/get-channel-page';
+import { channelKeys, refreshChannels } from './api/query-keys';
 import { channelEditorPath } from './channel-path';
-import { ChannelsTable } from './components/channels-table';
+import { useChannelColumns } from './components/channel-columns';
 import { DeliveryLogDrawer } from './components/delivery-log-drawer';
 import { SendTestDialog } from './components/send-test-dialog';
 import './integrations.css';
@@ -17,60 +20,84 @@ import './integrations.css';
 export function IntegrationsPage() {
   const { t } = useTranslation();
   const navigate = useStableNavigate();
-  const list = usePagedList<ChannelListItem>({ field: 'name', order: 'ascend' });
-  const [kind, setKind] = useState<ChannelKind | undefined>(undefined);
+  const list = useResourceList<ChannelListItem, { kind?: ChannelKind }>({
+    initialSort: { field: 'name', order: 'ascend' },
+    query: channelPageQueryOptions,
+    remove: deleteChannels,
+    refresh: refreshChannels,
+    onDeleted(ids, client) {
+      for (const id of ids) client.removeQueries({ queryKey: channelKeys.one(id) });
+    },
+  });
   const [tested, setTested] = useState<ChannelListItem | null>(null);
   const [logged, setLogged] = useState<ChannelListItem | null>(null);
 
   return (
-    <AdminPage
+    <ResourceListPage
       title={t('route.sysIntegration')}
-      toolbar={
-        <>
-          <Input.Search
-            allowClear
-            className="wb-int-search"
-            aria-label={t('adminIntegrations.searchLabel')}
-            placeholder={t('adminIntegrations.searchPlaceholder')}
-            onSearch={(text) => list.setFilter(text)}
-          />
-          <Select
-            allowClear
-            className="wb-int-kind-filter"
-            aria-label={t('adminIntegrations.kindFilter')}
-            placeholder={t('adminIntegrations.allKinds')}
-            value={kind}
-            onChange={(value: ChannelKind | undefined) => {
-              setKind(value);
-              // Setting the same search text again is the list's way back to page 1 for a new filter.
-              list.setFilter(list.state.filter);
-            }}
-            options={CHANNEL_KINDS.map((value) => ({ value, label: t(`adminIntegrations.kind.${value}`) }))}
-          />
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: CHANNEL_KINDS.map((value) => ({ key: value, label: t(`adminIntegrations.createTitle.${value}`) })),
-              onClick: ({ key }) => navigate(channelEditorPath(key as ChannelKind, null)),
-            }}
-          >
-            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
-              {t('adminIntegrations.create')} <DownOutlined aria-hidden />
-            </Button>
-          </Dropdown>
-          <HistoryButton resource="integrationChannel" />
-        </>
+      list={list}
+      columns={useChannelColumns(list.paging.sortOrderOf)}
+      rowActions={(row) => (
+        <RowActions
+          className="wb-int-row-actions"
+          name={row.name}
+          leading={
+            <>
+              <RowAction
+                label={t('adminIntegrations.test.actionNamed', { name: row.name })}
+                tooltip={t('adminIntegrations.test.action')}
+                icon={<SendOutlined aria-hidden />}
+                onClick={() => setTested(row)}
+              />
+              <RowAction
+                label={t('adminIntegrations.log.actionNamed', { name: row.name })}
+                tooltip={t('adminIntegrations.log.action')}
+                icon={<ProfileOutlined aria-hidden />}
+                onClick={() => setLogged(row)}
+              />
+            </>
+          }
+          onEdit={() => navigate(channelEditorPath(row.kind, row.id))}
+          remove={{
+            title: t('adminIntegrations.deleteTitle', { name: row.name }),
+            description: t('adminIntegrations.deleteWarning'),
+            onConfirm: () => list.deleteRows([row.id]),
+          }}
+        />
+      )}
+      actionsWidth={168}
+      search={{
+        label: t('adminIntegrations.searchLabel'),
+        placeholder: t('adminIntegrations.searchPlaceholder'),
+        className: 'wb-int-search',
+      }}
+      filters={
+        <Select
+          allowClear
+          className="wb-int-kind-filter"
+          aria-label={t('adminIntegrations.kindFilter')}
+          placeholder={t('adminIntegrations.allKinds')}
+          value={list.filters.kind}
+          onChange={(kind: ChannelKind | undefined) => list.setFilters(kind ? { kind } : {})}
+          options={CHANNEL_KINDS.map((value) => ({ value, label: t(`adminIntegrations.kind.${value}`) }))}
+        />
       }
+      create={{
+        label: t('adminIntegrations.create'),
+        choices: CHANNEL_KINDS.map((value) => ({ key: value, label: t(`adminIntegrations.createTitle.${value}`) })),
+        onChoose: (key) => navigate(channelEditorPath(key as ChannelKind, null)),
+      }}
+      history="integrationChannel"
+      table={{
+        size: 'small',
+        className: 'wb-int-table',
+        locale: { emptyText: t('adminIntegrations.empty') },
+        scroll: { x: '100%' },
+        tableLayout: 'auto',
+      }}
     >
-      <ChannelsTable
-        list={list}
-        kind={kind}
-        onEdit={(channel) => navigate(channelEditorPath(channel.kind, channel.id))}
-        onSendTest={setTested}
-        onShowLog={setLogged}
-      />
       {tested ? <SendTestDialog channel={tested} onClose={() => setTested(null)} /> : null}
       {logged ? <DeliveryLogDrawer channel={logged} onClose={() => setLogged(null)} /> : null}
-    </AdminPage>
+    </ResourceListPage>
   );
 }

@@ -1,79 +1,45 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { API_PATHS, PERMISSIONS } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
-import { startPortal } from '../../../testing/render-app';
+import { setUpAdminTests } from '../../../testing/admin-tests';
+import { fail, ok } from '../../../testing/mock-network';
+import { userRow } from '../users/testing/users-fixtures';
 import { RoleEditor } from './components/role-editor';
 import { grantCatalogue, shiftLeadRole, WMS } from './role-fixtures';
 
-let answerSave: () => MockAnswer;
-let network: ReturnType<typeof mockNetwork>;
-
-beforeAll(async () => {
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
-});
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  answerSave = () => ok(shiftLeadRole());
-  network = mockNetwork((request) => {
-    const path = request.url;
-    if (path === API_PATHS.admin.roles.grantCatalogue) return ok(grantCatalogue());
-    if (path === API_PATHS.admin.roles.get) return ok(shiftLeadRole());
-    if (path === API_PATHS.admin.roles.create || path === API_PATHS.admin.roles.edit) return answerSave();
-    if (path === API_PATHS.admin.users.pageList) {
-      return ok({
-        items: [{ ...user('user-wang', 'wang.fang', 'Wang Fang') }, { ...user('user-li', 'li.wei', 'Li Wei') }],
+const saved = () => ok(shiftLeadRole());
+const admin = setUpAdminTests({
+  routes: () => ({
+    [API_PATHS.admin.roles.grantCatalogue]: () => ok(grantCatalogue()),
+    [API_PATHS.admin.roles.get]: () => ok(shiftLeadRole()),
+    [API_PATHS.admin.roles.create]: saved,
+    [API_PATHS.admin.roles.edit]: saved,
+    [API_PATHS.admin.users.pageList]: () =>
+      ok({
+        items: [
+          userRow({ id: 'user-wang', userName: 'wang.fang', name: 'Wang Fang' }),
+          userRow({ id: 'user-li', userName: 'li.wei', name: 'Li Wei' }),
+        ],
         totalCount: 2,
-      });
-    }
-    return ok({ frontEndLanguages: [] });
-  });
+      }),
+  }),
+  // Without user management: the members are read-only unless a test grants it.
+  session: { userId: 'u-me', userName: 'it.chief', isAdmin: false, hasToken: true },
 });
-afterEach(() => network.restore());
-
-function user(id: string, userName: string, name: string) {
-  return {
-    id,
-    userName,
-    name,
-    email: null,
-    phoneNumber: null,
-    cardNo: null,
-    isAdmin: false,
-    enabled: true,
-    roleIds: [],
-    warehouseIds: [],
-    mesAccessLevel: null,
-    language: null,
-    hasFace: false,
-    creationTime: '2024-01-01T00:00:00.000Z',
-    roleNames: [],
-  };
-}
+const answerSave = (route: Parameters<typeof admin.answer>[1]) => {
+  admin.answer(API_PATHS.admin.roles.create, route);
+  admin.answer(API_PATHS.admin.roles.edit, route);
+};
 
 function renderEditor(roleId: string | null) {
   const onClose = vi.fn();
-  render(
-    <Providers>
-      <AntdProviders>
-        <RoleEditor roleId={roleId} onClose={onClose} />
-      </AntdProviders>
-    </Providers>,
-  );
-  return { onClose, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  return { onClose, user: admin.render(<RoleEditor roleId={roleId} onClose={onClose} />).user };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
-const saves = (path: string) => network.sent.filter((request) => request.url === path).map((request) => request.body);
+const saves = (path: string) => admin.sent(path);
 const checkbox = (name: RegExp) => screen.findByRole('checkbox', { name });
 const nameInput = () => screen.getByLabelText('Role name') as HTMLInputElement;
 const openTab = (user: User, name: RegExp) => user.click(screen.getByRole('tab', { name }));
@@ -113,7 +79,7 @@ describe('role editor: creating (docs/api.md §5 role/create)', () => {
   });
 
   it('keeps the editor and everything chosen when the server refuses the name (409)', async () => {
-    answerSave = () => fail(409, '10000', 'A role named Night shift already exists.');
+    answerSave(() => fail(409, '10000', 'A role named Night shift already exists.'));
     const { user, onClose } = renderEditor(null);
     await user.type(await screen.findByLabelText('Role name'), 'Night shift');
     await chooseGrants(user);
@@ -130,7 +96,7 @@ describe('role editor: creating (docs/api.md §5 role/create)', () => {
     await openTab(user, /Portal permissions/);
     expect((await checkbox(/^Role Management/)).getAttribute('aria-checked')).toBe('true');
 
-    answerSave = () => ok(shiftLeadRole());
+    answerSave(saved);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves(API_PATHS.admin.roles.create)).toEqual([chosen, chosen]);
@@ -141,7 +107,7 @@ describe('role editor: what the user may grant', () => {
   it('greys out codes missing from the catalogue, keeps the role’s ones ticked and saves what it cannot show', async () => {
     const { user } = renderEditor('role-shift');
     await waitFor(() => expect(nameInput().value).toBe('Shift lead'));
-    expect(network.sent.find((request) => request.url.startsWith(API_PATHS.admin.roles.get))?.method).toBe('GET');
+    expect(admin.requests(API_PATHS.admin.roles.get)[0]?.method).toBe('GET');
 
     await openTab(user, /Portal permissions/);
     const operations = await checkbox(/^Operations Centre/);
@@ -201,5 +167,27 @@ describe('role editor: what the user may grant', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(API_PATHS.admin.roles.edit)).toHaveLength(1));
     expect(saves(API_PATHS.admin.roles.edit)[0]).toMatchObject({ id: 'role-shift', userIds: ['user-wang'] });
+  });
+});
+
+describe('role editor: closing', () => {
+  it('closes at once when nothing was changed', async () => {
+    const { user, onClose } = renderEditor('role-shift');
+    await waitFor(() => expect(nameInput().value).toBe('Shift lead'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks before throwing away grants chosen on another tab, not only typed fields', async () => {
+    const { user, onClose } = renderEditor('role-shift');
+    await waitFor(() => expect(nameInput().value).toBe('Shift lead'));
+    await openTab(user, /Portal permissions/);
+    await user.click(await checkbox(/^Role Management/));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findAllByText('Discard changes?')).length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves(API_PATHS.admin.roles.edit)).toHaveLength(0);
   });
 });

@@ -1,64 +1,31 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { fail, mockNetwork, ok } from '../../../testing/mock-network';
-import { startPortal } from '../../../testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminTests } from '../../../testing/admin-tests';
+import { fail, ok } from '../../../testing/mock-network';
 import { roleRow } from './role-fixtures';
 import { RolesPage } from './roles-page';
 
-let network: ReturnType<typeof mockNetwork>;
-/** What the list call answers; a test may make it fail. */
-let listAnswer: () => ReturnType<typeof ok>;
-
-// Role queries skip the visibility check: antd's many style rules make jsdom's getComputedStyle slow.
-beforeAll(async () => {
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+const listed = () =>
+  ok({ items: [roleRow('role-ops', 'Operators'), roleRow('role-shift', 'Shift lead')], totalCount: 45 });
+const admin = setUpAdminTests({
+  routes: () => ({
+    [API_PATHS.admin.roles.pageList]: listed,
+    [API_PATHS.admin.roles.batchDelete]: (request) => ok({ deleted: (request.body as { ids: string[] }).ids.length }),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  listAnswer = () =>
-    ok({ items: [roleRow('role-ops', 'Operators'), roleRow('role-shift', 'Shift lead')], totalCount: 45 });
-  network = mockNetwork((request) => {
-    if (request.url === API_PATHS.admin.roles.pageList) return listAnswer();
-    if (request.url === API_PATHS.admin.roles.batchDelete) {
-      return ok({ deleted: (request.body as { ids: string[] }).ids.length });
-    }
-    return ok({ frontEndLanguages: [] });
-  });
-});
-afterEach(() => network.restore());
-
-function renderPage() {
-  render(
-    <Providers>
-      <AntdProviders>
-        <RolesPage />
-      </AntdProviders>
-    </Providers>,
-  );
-  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-}
-
-const sent = (path: string) => network.sent.filter((request) => request.url === path).map((request) => request.body);
+const renderPage = () => admin.render(<RolesPage />).user;
+const sent = (path: string) => admin.sent(path);
 const lastListRequest = () => sent(API_PATHS.admin.roles.pageList).at(-1);
 
 describe('role list (docs/api.md §1 paging, §5 role/queryPageList)', () => {
   it('shows a failed list with the server message and reads it again on "Try again"', async () => {
-    const listed = listAnswer;
-    listAnswer = () => fail(500, '10000', 'The database is being maintained.');
+    admin.answer(API_PATHS.admin.roles.pageList, () => fail(500, '10000', 'The database is being maintained.'));
     const user = renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The list could not be loaded.');
     expect(alert.textContent).toContain('The database is being maintained.');
-    listAnswer = listed;
+    admin.answer(API_PATHS.admin.roles.pageList, listed);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Operators')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

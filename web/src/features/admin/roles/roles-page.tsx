@@ -1,20 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoleListItem } from '@workbench/contracts';
-import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../app/feedback';
-import { AdminPage } from '../shared/admin-page';
-import { DeleteSelectedButton } from '../shared/delete-selected-button';
-import { HistoryButton } from '../shared/history/history-button';
-import { LoadFailedAlert } from '../shared/load-failed-alert';
-import { usePagedList } from '../shared/use-paged-list';
+import { ResourceListPage } from '../shared/resource-list-page';
+import { RowActions } from '../shared/row-actions';
+import { useResourceList } from '../shared/use-resource-list';
 import { deleteRoles } from './api/delete-roles';
-import { useRoles } from './api/get-roles';
+import { rolesPageQueryOptions } from './api/get-roles';
 import { rolesQueryKeys } from './api/role-query-keys';
+import { useRoleColumns } from './components/role-columns';
 import { RoleEditor } from './components/role-editor';
-import { RolesTable } from './components/roles-table';
 import './roles-page.css';
 
 /** Which role the editor shows: null id for a new one; no editor while this is null. */
@@ -26,57 +20,35 @@ type Editing = { id: string | null } | null;
  */
 export function RolesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const list = usePagedList<RoleListItem>({ field: 'name', order: 'ascend' });
-  const roles = useRoles(list.request);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const list = useResourceList<RoleListItem>({
+    initialSort: { field: 'name', order: 'ascend' },
+    query: rolesPageQueryOptions,
+    remove: deleteRoles,
+    refresh: (client) => client.invalidateQueries({ queryKey: rolesQueryKeys.all }),
+  });
   const [editing, setEditing] = useState<Editing>(null);
 
-  const remove = useMutation({
-    mutationFn: deleteRoles,
-    onSuccess(result, ids) {
-      void showSuccessNotice(t('admin.deleted', { count: result.deleted }));
-      setSelectedIds((selected) => selected.filter((id) => !ids.includes(id)));
-      void queryClient.invalidateQueries({ queryKey: rolesQueryKeys.all });
-    },
-  });
-
-  const toolbar = (
-    <>
-      <Input.Search
-        className="wb-role-search"
-        aria-label={t('admin.search')}
-        placeholder={t('admin.searchPlaceholder')}
-        allowClear
-        onSearch={list.setFilter}
-      />
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ id: null })}>
-        {t('admin.create')}
-      </Button>
-      <DeleteSelectedButton
-        count={selectedIds.length}
-        deleting={remove.isPending}
-        onConfirm={() => remove.mutate([...selectedIds])}
-      />
-      <HistoryButton resource="role" />
-    </>
-  );
-
   return (
-    <AdminPage title={t('route.roleMgr')} toolbar={toolbar}>
-      {roles.isError ? <LoadFailedAlert error={roles.error} onRetry={() => void roles.refetch()} /> : null}
-      <RolesTable
-        roles={roles.data?.items ?? []}
-        loading={roles.isFetching}
-        pagination={list.pagination(roles.data?.totalCount ?? 0)}
-        onChange={list.onTableChange}
-        sortOrderOf={list.sortOrderOf}
-        selectedIds={selectedIds}
-        onSelect={setSelectedIds}
-        onEdit={(id) => setEditing({ id })}
-        onDelete={(role) => remove.mutate([role.id])}
-      />
+    <ResourceListPage
+      title={t('route.roleMgr')}
+      list={list}
+      columns={useRoleColumns(list.paging.sortOrderOf)}
+      rowActions={(role) => (
+        <RowActions
+          name={role.name}
+          onEdit={() => setEditing({ id: role.id })}
+          remove={{
+            title: t('adminRoles.deleteConfirmNamed', { name: role.name }),
+            onConfirm: () => list.deleteRows([role.id]),
+          }}
+        />
+      )}
+      search={{ label: t('admin.search'), placeholder: t('admin.searchPlaceholder') }}
+      create={{ onClick: () => setEditing({ id: null }) }}
+      rowName={(role) => role.name}
+      history="role"
+    >
       {editing ? <RoleEditor key={editing.id ?? 'new'} roleId={editing.id} onClose={() => setEditing(null)} /> : null}
-    </AdminPage>
+    </ResourceListPage>
   );
 }

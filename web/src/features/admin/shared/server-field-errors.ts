@@ -15,15 +15,18 @@ export function failureText(error: unknown): string {
 /**
  * Puts the server's field problems (docs/api.md §1 `details`) under the fields they name, so the user
  * sees them where they typed. The form keeps every value. Returns the text for the form's alert
- * (failureText).
+ * (failureText). `conflictField` names the field a 409 is about (a taken name): the message goes
+ * under it too.
  */
-export function showServerErrors(form: FormInstance, error: unknown): string {
+export function showServerErrors(form: FormInstance, error: unknown, options: { conflictField?: string } = {}): string {
+  const message = failureText(error);
   if (isApiError(error)) {
     const known = new Set(Object.keys(form.getFieldsValue(true) as object));
     const fields = error.details
       .filter((detail) => known.has(detail.field.split('.')[0] ?? ''))
       .map((detail) => ({ name: detail.field.split('.')[0] ?? detail.field, errors: [detail.message] }));
+    if (error.status === 409 && options.conflictField) fields.push({ name: options.conflictField, errors: [message] });
     if (fields.length > 0) form.setFields(fields);
   }
-  return failureText(error);
+  return message;
 }

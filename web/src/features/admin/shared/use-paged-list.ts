@@ -49,6 +49,9 @@ export function usePagedList<Row = unknown>(initialSort: { field: string; order:
 
   const setFilter = useCallback((filter: string) => setState((s) => ({ ...s, filter, page: 1 })), []);
 
+  /** Back to page 1, for a new filter of the page's own (a tag, a kind, a group). */
+  const restart = useCallback(() => setState((s) => (s.page === 1 ? s : { ...s, page: 1 })), []);
+
   /**
    * Deleting the last rows of the last page leaves an empty page behind: step back to the new last
    * page. Call with each answer of the list.
@@ -95,5 +98,5 @@ export function usePagedList<Row = unknown>(initialSort: { field: string; order:
     [state.page, state.pageSize],
   );
 
-  return { state, request, setFilter, keepPageInRange, onTableChange, sortOrderOf, pagination };
+  return { state, request, setFilter, restart, keepPageInRange, onTableChange, sortOrderOf, pagination };
 }

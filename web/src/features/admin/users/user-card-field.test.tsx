@@ -1,51 +1,33 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../testing/mock-network';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpAdminTests } from '../../../testing/admin-tests';
+import { fail, ok } from '../../../testing/mock-network';
 import { UserFormDialog } from './components/user-form-dialog';
-import {
-  ANNA,
-  LI_WEI,
-  OPTIONS,
-  type Route,
-  renderWithPortal,
-  sentTo,
-  startUsersNetwork,
-  startUsersTest,
-} from './testing/users-fixtures';
+import { ANNA, LI_WEI, OPTIONS } from './testing/users-fixtures';
 
 const paths = API_PATHS.admin.users;
-let routes: Map<string, Route>;
-let network: ReturnType<typeof startUsersNetwork>;
-
-beforeAll(async () => {
-  await import('antd/es/message');
+const admin = setUpAdminTests({
+  routes: () => ({
+    [paths.options]: () => ok(OPTIONS),
+    [paths.get]: () => ok(LI_WEI),
+    [paths.edit]: (request) => ok({ ...LI_WEI, ...(request.body as object) }),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startUsersTest();
-  routes = new Map<string, Route>([
-    [paths.options, () => ok(OPTIONS)],
-    [paths.get, () => ok(LI_WEI)],
-    [paths.edit, (request) => ok({ ...LI_WEI, ...(request.body as object) })],
-  ]);
-  network = startUsersNetwork(routes);
-});
-afterEach(() => network.restore());
+const sentTo = (path: string) => admin.requests(path);
 
 async function renderEditor() {
   const onClose = vi.fn();
-  const user = renderWithPortal(<UserFormDialog userId={LI_WEI.id} onClose={onClose} />);
+  const { user } = admin.render(<UserFormDialog userId={LI_WEI.id} onClose={onClose} />);
   await screen.findByLabelText('User name');
-  await waitFor(() => expect(sentTo(network, paths.options)).toHaveLength(1));
+  await waitFor(() => expect(sentTo(paths.options)).toHaveLength(1));
   return { user, onClose };
 }
 
 const cardInput = () => screen.getByLabelText('Card number') as HTMLInputElement;
 const cardHelp = () =>
   cardInput().closest('.ant-form-item')?.querySelector('.ant-form-item-additional')?.textContent ?? '';
-const save = async (user: ReturnType<typeof renderWithPortal>) =>
+const save = async (user: Awaited<ReturnType<typeof renderEditor>>['user']) =>
   user.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('the card number of an account (stored keyed; answers show its masked end)', () => {
@@ -56,7 +38,7 @@ describe('the card number of an account (stored keyed; answers show its masked e
     expect(cardHelp()).toContain('Card ••••1001 registered — type a new number to replace it.');
     await save(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentTo(network, paths.edit)[0]?.body).not.toHaveProperty('cardNo');
+    expect(sentTo(paths.edit)[0]?.body).not.toHaveProperty('cardNo');
   });
 
   it('replaces the card with a typed number', async () => {
@@ -64,7 +46,7 @@ describe('the card number of an account (stored keyed; answers show its masked e
     await user.type(cardInput(), ' 0004521999 ');
     await save(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentTo(network, paths.edit)[0]?.body).toMatchObject({ id: LI_WEI.id, cardNo: '0004521999' });
+    expect(sentTo(paths.edit)[0]?.body).toMatchObject({ id: LI_WEI.id, cardNo: '0004521999' });
   });
 
   it('removes the card with "Remove card", clearing what was typed', async () => {
@@ -76,7 +58,7 @@ describe('the card number of an account (stored keyed; answers show its masked e
     expect(cardHelp()).toContain('The card ••••1001 is removed when you save.');
     await save(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentTo(network, paths.edit)[0]?.body).toMatchObject({ cardNo: null });
+    expect(sentTo(paths.edit)[0]?.body).toMatchObject({ cardNo: null });
   });
 
   it('refuses a masked number without calling the server', async () => {
@@ -84,19 +66,11 @@ describe('the card number of an account (stored keyed; answers show its masked e
     await user.type(cardInput(), '••••2222');
     await save(user);
     await waitFor(() => expect(cardHelp()).toContain('Type the whole card number, not the masked one (••••).'));
-    expect(sentTo(network, paths.edit)).toHaveLength(0);
+    expect(sentTo(paths.edit)).toHaveLength(0);
   });
 
   it('keeps the typed number when the server says the card belongs to someone else', async () => {
-    routes.set(paths.edit, () => ({
-      status: 409,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The card ••••1873 already belongs to another user.',
-        data: null,
-      },
-    }));
+    admin.answer(paths.edit, () => fail(409, '10000', 'The card ••••1873 already belongs to another user.'));
     const { user, onClose } = await renderEditor();
     await user.type(cardInput(), '0004521873');
     await save(user);
@@ -106,7 +80,7 @@ describe('the card number of an account (stored keyed; answers show its masked e
   });
 
   it('offers no removal for an account without a card', async () => {
-    routes.set(paths.get, () => ok(ANNA));
+    admin.answer(paths.get, () => ok(ANNA));
     await renderEditor();
     expect(screen.queryByRole('checkbox', { name: 'Remove card' })).toBeNull();
     expect(cardHelp()).toContain('Type or swipe the number of the badge.');

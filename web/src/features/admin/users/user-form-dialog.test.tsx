@@ -1,49 +1,31 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../app/query-client';
-import { ok } from '../../../testing/mock-network';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/change-language';
+import { setUpAdminTests } from '../../../testing/admin-tests';
+import { fail, ok } from '../../../testing/mock-network';
+import { queryClient } from '../../../ui/query-client';
 import { usersQueryKeys } from './api/users-query-keys';
 import { UserFormDialog } from './components/user-form-dialog';
-import {
-  ADMIN,
-  LI_WEI,
-  ME,
-  OPTIONS,
-  type Route,
-  renderWithPortal,
-  sentTo,
-  startUsersNetwork,
-  startUsersTest,
-} from './testing/users-fixtures';
+import { ADMIN, LI_WEI, ME, OPTIONS } from './testing/users-fixtures';
 
 const paths = API_PATHS.admin.users;
-let routes: Map<string, Route>;
-let network: ReturnType<typeof startUsersNetwork>;
-
-beforeAll(async () => {
-  await import('antd/es/message');
+const admin = setUpAdminTests({
+  routes: () => ({
+    [paths.options]: () => ok(OPTIONS),
+    [paths.get]: () => ok(LI_WEI),
+    [paths.create]: (request) => ok({ ...LI_WEI, ...(request.body as object), id: 'u-new' }),
+    [paths.edit]: (request) => ok({ ...LI_WEI, ...(request.body as object) }),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startUsersTest();
-  routes = new Map<string, Route>([
-    [paths.options, () => ok(OPTIONS)],
-    [paths.get, () => ok(LI_WEI)],
-    [paths.create, (request) => ok({ ...LI_WEI, ...(request.body as object), id: 'u-new' })],
-    [paths.edit, (request) => ok({ ...LI_WEI, ...(request.body as object) })],
-  ]);
-  network = startUsersNetwork(routes);
-});
-afterEach(() => network.restore());
+const sentTo = (path: string) => admin.requests(path);
 
 async function renderDialog(userId: string | null) {
   const onClose = vi.fn();
-  const user = renderWithPortal(<UserFormDialog userId={userId} onClose={onClose} />);
+  const { user } = admin.render(<UserFormDialog userId={userId} onClose={onClose} />);
   await screen.findByLabelText('User name');
   // The roles come from queryOptions; wait for them so the switches' states are final.
-  await waitFor(() => expect(sentTo(network, paths.options)).toHaveLength(1));
+  await waitFor(() => expect(sentTo(paths.options)).toHaveLength(1));
   return { user, onClose };
 }
 
@@ -65,7 +47,7 @@ describe('new user (client-side rules from the contracts)', () => {
     expect(messagesOf('User name')).toContain('Only letters, digits and . _ - @ are allowed.');
     expect(messagesOf('Initial password')).toContain('Shortest 6, longest 16 characters');
     expect(messagesOf('E-mail')).toContain('This is not a valid e-mail address.');
-    expect(sentTo(network, paths.create)).toHaveLength(0);
+    expect(sentTo(paths.create)).toHaveLength(0);
   });
 
   it('sends the contract request, then says saved, refreshes the list and closes', async () => {
@@ -78,8 +60,8 @@ describe('new user (client-side rules from the contracts)', () => {
     await user.click(await screen.findByText('Operator', { selector: '.ant-select-item-option-content' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(sentTo(network, paths.create)).toHaveLength(1));
-    expect(sentTo(network, paths.create)[0]?.body).toEqual({
+    await waitFor(() => expect(sentTo(paths.create)).toHaveLength(1));
+    expect(sentTo(paths.create)[0]?.body).toEqual({
       userName: 'zhang.san',
       name: 'Zhang San',
       email: null,
@@ -101,16 +83,9 @@ describe('new user (client-side rules from the contracts)', () => {
   });
 
   it('keeps everything typed when the server refuses, with its message and the field it names', async () => {
-    routes.set(paths.create, () => ({
-      status: 409,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The user name li.wei is already taken.',
-        data: null,
-        details: [{ field: 'userName', message: 'Already taken.' }],
-      },
-    }));
+    admin.answer(paths.create, () =>
+      fail(409, '10000', 'The user name li.wei is already taken.', [{ field: 'userName', message: 'Already taken.' }]),
+    );
     const { user, onClose } = await renderDialog(null);
     await user.type(field('User name'), 'li.wei');
     await user.type(field('Name'), 'Li Wei (2)');
@@ -127,7 +102,7 @@ describe('new user (client-side rules from the contracts)', () => {
   });
 
   it('does not let someone without the right make an administrator', async () => {
-    routes.set(paths.options, () => ok({ ...OPTIONS, canGrantAdmin: false }));
+    admin.answer(paths.options, () => ok({ ...OPTIONS, canGrantAdmin: false }));
     await renderDialog(null);
     await waitFor(() =>
       expect(messagesOf('Administrator')).toContain('Only administrators can make someone an administrator.'),
@@ -147,7 +122,7 @@ describe('editing a user', () => {
     await user.clear(field('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentTo(network, paths.edit)[0]?.body).toMatchObject({
+    expect(sentTo(paths.edit)[0]?.body).toMatchObject({
       id: 'u-li',
       userName: 'li.wei',
       phoneNumber: null,
@@ -158,7 +133,7 @@ describe('editing a user', () => {
   });
 
   it('keeps admin an enabled administrator under its own name', async () => {
-    routes.set(paths.get, () => ok(ADMIN));
+    admin.answer(paths.get, () => ok(ADMIN));
     await renderDialog(ADMIN.id);
     expect(field('User name').readOnly).toBe(true);
     expect(messagesOf('User name')).toContain('cannot be changed');
@@ -167,11 +142,58 @@ describe('editing a user', () => {
   });
 
   it('does not let administrators change their own administrator flag', async () => {
-    routes.set(paths.get, () => ok(ME));
+    admin.answer(paths.get, () => ok(ME));
     await renderDialog(ME.id);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('switch', { name: 'Administrator' })).toHaveProperty('disabled', true);
     expect(messagesOf('Administrator')).toContain('your own account');
     expect(field('User name').readOnly).toBe(false);
+  });
+});
+
+describe('closing the editor', () => {
+  it('closes at once when nothing was changed', async () => {
+    const { user, onClose } = await renderDialog(LI_WEI.id);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryAllByText('Discard changes?')).toEqual([]);
+  });
+
+  it('asks before throwing away what was typed, and keeps it on "Keep editing"', async () => {
+    const { user, onClose } = await renderDialog(LI_WEI.id);
+    await user.type(field('Name'), ' Jr.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findAllByText('Discard changes?')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Name').value).toBe('Li Wei Jr.');
+
+    // Asked again; the confirmation that has just closed may still be fading out before the new one.
+    const asked = screen.queryAllByRole('button', { name: 'Discard' }).length;
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Discard' })).toHaveLength(asked + 1));
+    const discard = screen.getAllByRole('button', { name: 'Discard' }).at(-1);
+    await user.click(discard as HTMLElement);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentTo(paths.edit)).toHaveLength(0);
+  });
+
+  it('takes a change typed and taken back for no change', async () => {
+    const { user, onClose } = await renderDialog(null);
+    await user.type(field('User name'), 'x');
+    await user.clear(field('User name'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks in the administrator’s language', async () => {
+    await changeLanguage('de-DE');
+    const onClose = vi.fn();
+    const { user } = admin.render(<UserFormDialog userId={null} onClose={onClose} />);
+    await user.type(await screen.findByLabelText('Benutzername'), 'neu');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect((await screen.findAllByText('Änderungen verwerfen?')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Weiter bearbeiten' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,53 +1,36 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type LeadUserListItem } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/change-language';
+import { setUpAdminTests } from '../../../testing/admin-tests';
 import { fail, ok } from '../../../testing/mock-network';
-import {
-  ADMIN,
-  ANNA,
-  LI_WEI,
-  OPTIONS,
-  type Route,
-  renderWithPortal,
-  sentTo,
-  startUsersNetwork,
-  startUsersTest,
-} from './testing/users-fixtures';
+import { ADMIN, ANNA, LI_WEI, OPTIONS } from './testing/users-fixtures';
 import { UsersPage } from './users-page';
 
 const paths = API_PATHS.admin.users;
 let rows: LeadUserListItem[];
 let totalCount: number;
-let routes: Map<string, Route>;
-let network: ReturnType<typeof startUsersNetwork>;
 
-beforeAll(async () => {
-  // Notices and confirmations import antd pieces on first use; warm them so tests are about behaviour.
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+const admin = setUpAdminTests({
+  routes: () => ({
+    [paths.pageList]: () => ok({ items: rows, totalCount }),
+    [paths.options]: () => ok(OPTIONS),
+    [paths.edit]: (request) => ok({ ...LI_WEI, ...(request.body as object) }),
+    [paths.batchDelete]: (request) => ok({ deleted: (request.body as { ids: string[] }).ids.length }),
+    [API_PATHS.downloadTasks.exportUsers]: () => ok({ id: 'task-1', taskStatus: 0 }),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startUsersTest();
+beforeEach(() => {
   rows = [ADMIN, LI_WEI, ANNA];
   totalCount = 3;
-  routes = new Map<string, Route>([
-    [paths.pageList, () => ok({ items: rows, totalCount })],
-    [paths.options, () => ok(OPTIONS)],
-    [paths.edit, (request) => ok({ ...LI_WEI, ...(request.body as object) })],
-    [paths.batchDelete, (request) => ok({ deleted: (request.body as { ids: string[] }).ids.length })],
-    [API_PATHS.downloadTasks.exportUsers, () => ok({ id: 'task-1', taskStatus: 0 })],
-  ]);
-  network = startUsersNetwork(routes);
 });
-afterEach(() => network.restore());
 
-const listRequests = () => sentTo(network, paths.pageList).map((request) => request.body);
+const sentTo = (path: string) => admin.requests(path);
+const listRequests = () => admin.sent(paths.pageList);
 const lastListRequest = () => listRequests().at(-1);
 
 async function renderPage() {
-  const user = renderWithPortal(<UsersPage />);
+  const { user } = admin.render(<UsersPage />);
   await screen.findByText('li.wei');
   return user;
 }
@@ -75,12 +58,12 @@ describe('user list (docs/api.md §1 paging, §5 leadUser)', () => {
   });
 
   it('shows a failed list with the server message and loads it again on retry', async () => {
-    routes.set(paths.pageList, () => fail(500, '10000', 'The database is being maintained.'));
-    const user = renderWithPortal(<UsersPage />);
+    admin.answer(paths.pageList, () => fail(500, '10000', 'The database is being maintained.'));
+    const { user } = admin.render(<UsersPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The list could not be loaded.');
     expect(alert.textContent).toContain('The database is being maintained.');
-    routes.set(paths.pageList, () => ok({ items: rows, totalCount }));
+    admin.answer(paths.pageList, () => ok({ items: rows, totalCount }));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('li.wei')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -114,13 +97,11 @@ describe('changing accounts from the list', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select anna.k' }));
     await user.click(deleteSelected());
     expect(await screen.findByText('Delete 2 entries?')).toBeTruthy();
-    expect(sentTo(network, paths.batchDelete)).toHaveLength(0);
+    expect(sentTo(paths.batchDelete)).toHaveLength(0);
 
     rows = [ADMIN];
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(sentTo(network, paths.batchDelete).map((r) => r.body)).toEqual([{ ids: ['u-li', 'u-anna'] }]),
-    );
+    await waitFor(() => expect(sentTo(paths.batchDelete).map((r) => r.body)).toEqual([{ ids: ['u-li', 'u-anna'] }]));
     expect(await screen.findByText('2 deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('li.wei')).toBeNull());
     expect(deleteSelected().textContent).toContain('(0)');
@@ -131,14 +112,14 @@ describe('changing accounts from the list', () => {
     await user.click(screen.getByRole('switch', { name: 'Enabled: li.wei' }));
     expect(await screen.findByText('Disable the user li.wei?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(sentTo(network, paths.edit)).toHaveLength(0);
+    expect(sentTo(paths.edit)).toHaveLength(0);
     expect(screen.getByRole('switch', { name: 'Enabled: li.wei' }).getAttribute('aria-checked')).toBe('true');
 
     await user.click(screen.getByRole('switch', { name: 'Enabled: li.wei' }));
     await user.click(await screen.findByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(sentTo(network, paths.edit)).toHaveLength(1));
+    await waitFor(() => expect(sentTo(paths.edit)).toHaveLength(1));
     // No cardNo: the list has only the masked card, and leaving the card out keeps it.
-    expect(sentTo(network, paths.edit)[0]?.body).toEqual({
+    expect(sentTo(paths.edit)[0]?.body).toEqual({
       id: 'u-li',
       userName: 'li.wei',
       name: 'Li Wei',
@@ -157,7 +138,7 @@ describe('changing accounts from the list', () => {
     expect(
       await screen.findByText('The export has started. The file appears in the download list when it is ready.'),
     ).toBeTruthy();
-    expect(sentTo(network, API_PATHS.downloadTasks.exportUsers).map((r) => r.body)).toEqual([{}]);
+    expect(sentTo(API_PATHS.downloadTasks.exportUsers).map((r) => r.body)).toEqual([{}]);
   });
 
   it('enables a disabled account at once, without asking', async () => {
@@ -165,7 +146,7 @@ describe('changing accounts from the list', () => {
     const user = await renderPage();
     await user.click(screen.getByRole('switch', { name: 'Enabled: li.wei' }));
     await waitFor(() =>
-      expect(sentTo(network, paths.edit).map((r) => (r.body as { enabled: boolean }).enabled)).toEqual([true]),
+      expect(sentTo(paths.edit).map((r) => (r.body as { enabled: boolean }).enabled)).toEqual([true]),
     );
     expect(screen.queryByText('Disable the user li.wei?')).toBeNull();
   });
@@ -176,11 +157,11 @@ describe('changing accounts from the list', () => {
     await user.click(screen.getByRole('switch', { name: 'Aktiv: li.wei' }));
     expect(await screen.findByText('Den Benutzer li.wei deaktivieren?')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deaktivieren' })).toBeTruthy();
-    expect(sentTo(network, paths.edit)).toHaveLength(0);
+    expect(sentTo(paths.edit)).toHaveLength(0);
   });
 
   it('opens the editor of the row whose Edit button was pressed', async () => {
-    routes.set(paths.get, () => ok(LI_WEI));
+    admin.answer(paths.get, () => ok(LI_WEI));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Edit li.wei' }));
     expect(await screen.findByText('Edit user li.wei')).toBeTruthy();

@@ -1,23 +1,23 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadUserListItem } from '@workbench/contracts';
-import { useEffect, useState } from 'react';
+import { isBuiltInAdmin, type LeadUserListItem } from '@workbench/contracts';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../app/feedback';
-import { AdminPage } from '../shared/admin-page';
-import { LoadFailedAlert } from '../shared/load-failed-alert';
-import { usePagedList } from '../shared/use-paged-list';
+import { showSuccessNotice } from '../../../ui/notices';
+import { ResourceListPage } from '../shared/resource-list-page';
+import { useResourceList } from '../shared/use-resource-list';
 import { deleteUsers } from './api/delete-users';
 import { editUser } from './api/edit-user';
 import { exportUsers } from './api/export-users';
-import { useUsers } from './api/get-users';
+import { usersPageQueryOptions } from './api/get-users';
 import { usersQueryKeys } from './api/users-query-keys';
 import { FaceDialog } from './components/face-dialog';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
+import { useUserColumns } from './components/user-columns';
 import { UserFormDialog } from './components/user-form-dialog';
 import { toEditRequest, toFormValues } from './components/user-form-values';
-import type { UserRowHandlers } from './components/user-row-actions';
-import { UsersTable } from './components/users-table';
-import { UsersToolbar } from './components/users-toolbar';
+import { UserRowActions, type UserRowHandlers } from './components/user-row-actions';
 import './users-page.css';
 
 /** The dialog open over the list, if any. */
@@ -31,21 +31,14 @@ type UserDialog = { kind: 'create' } | { kind: 'edit' | 'password' | 'face'; use
 export function UsersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = usePagedList<LeadUserListItem>({ field: 'userName', order: 'ascend' });
-  const users = useUsers(list.request);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<UserDialog | null>(null);
-
   const refreshList = () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists });
-
-  const remove = useMutation({
-    mutationFn: deleteUsers,
-    onSuccess(result, ids) {
-      void showSuccessNotice(t('admin.deleted', { count: result.deleted }));
-      setSelectedIds((selected) => selected.filter((id) => !ids.includes(id)));
-    },
-    onSettled: () => refreshList(),
+  const list = useResourceList<LeadUserListItem>({
+    initialSort: { field: 'userName', order: 'ascend' },
+    query: usersPageQueryOptions,
+    remove: deleteUsers,
+    refresh: (client) => client.invalidateQueries({ queryKey: usersQueryKeys.lists }),
   });
+  const [dialog, setDialog] = useState<UserDialog | null>(null);
 
   const toggle = useMutation({
     // Edit replaces the whole record; the row is the server's current copy of all its fields.
@@ -60,55 +53,50 @@ export function UsersPage() {
     onSuccess: () => void showSuccessNotice(t('adminUsers.exportStarted')),
   });
 
-  // Deleting the last rows of the last page leaves it empty: step back to the new last page.
-  const total = users.data?.totalCount ?? 0;
-  const rowsOnPage = users.data?.items.length;
-  const { keepPageInRange } = list;
-  useEffect(() => {
-    if (rowsOnPage !== undefined) keepPageInRange(total, rowsOnPage);
-  }, [total, rowsOnPage, keepPageInRange]);
-
+  const columns = useUserColumns({
+    sortOrderOf: list.paging.sortOrderOf,
+    togglingId: toggle.isPending ? (toggle.variables?.user.id ?? null) : null,
+    onToggleEnabled: (user, enabled) => toggle.mutate({ user, enabled }),
+  });
   const handlers: UserRowHandlers = {
     onEdit: (user) => setDialog({ kind: 'edit', user }),
     onResetPassword: (user) => setDialog({ kind: 'password', user }),
     onFace: (user) => setDialog({ kind: 'face', user }),
-    onDelete: (user) => remove.mutate([user.id]),
+    onDelete: (user) => list.deleteRows([user.id]),
   };
   const closeDialog = () => setDialog(null);
 
   return (
-    <AdminPage
+    <ResourceListPage
       title={t('route.user')}
-      toolbar={
-        <UsersToolbar
-          selectedCount={selectedIds.length}
-          deleting={remove.isPending}
-          exporting={startExport.isPending}
-          onSearch={list.setFilter}
-          onCreate={() => setDialog({ kind: 'create' })}
-          onDeleteSelected={() => remove.mutate(selectedIds)}
-          onExport={() => startExport.mutate()}
-          onRefresh={() => void refreshList()}
-        />
+      list={list}
+      columns={columns}
+      rowActions={(user) => <UserRowActions user={user} handlers={handlers} />}
+      search={{
+        label: t('adminUsers.searchLabel'),
+        placeholder: t('adminUsers.searchPlaceholder'),
+        className: 'wb-users-search',
+        enterButton: true,
+      }}
+      create={{ onClick: () => setDialog({ kind: 'create' }) }}
+      actions={
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={startExport.isPending}
+          onClick={() => startExport.mutate()}
+        >
+          {t('adminUsers.export')}
+        </Button>
       }
+      rowName={(user) => user.userName}
+      selectionLock={(user) => (isBuiltInAdmin(user.userName) ? t('adminUsers.builtInAdmin') : null)}
+      history="leadUser"
+      refreshButton
     >
-      {users.isError ? <LoadFailedAlert error={users.error} onRetry={() => void users.refetch()} /> : null}
-      <UsersTable
-        users={users.data?.items ?? []}
-        loading={users.isFetching}
-        pagination={list.pagination(total)}
-        onChange={list.onTableChange}
-        sortOrderOf={list.sortOrderOf}
-        selectedIds={selectedIds}
-        onSelect={setSelectedIds}
-        togglingId={toggle.isPending ? (toggle.variables?.user.id ?? null) : null}
-        onToggleEnabled={(user, enabled) => toggle.mutate({ user, enabled })}
-        handlers={handlers}
-      />
       {dialog?.kind === 'create' ? <UserFormDialog userId={null} onClose={closeDialog} /> : null}
       {dialog?.kind === 'edit' ? <UserFormDialog userId={dialog.user.id} onClose={closeDialog} /> : null}
       {dialog?.kind === 'password' ? <ResetPasswordDialog user={dialog.user} onClose={closeDialog} /> : null}
       {dialog?.kind === 'face' ? <FaceDialog user={dialog.user} onClose={closeDialog} /> : null}
-    </AdminPage>
+    </ResourceListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { isApiError } from '../../../api/api-error';
 import { refreshAfterUnauthorized } from '../../../api/http-client';
-import { showErrorModal } from '../../../app/feedback';
 import { translate } from '../../../i18n/translate';
 import { readAccessToken } from '../../../stores/session-cookies';
+import { showErrorModal } from '../../../ui/notices';
 import { endSession, hasSession } from '../../auth';
 import { sessionEndedText } from '../rules/session-ended-text';
 import type { HubRefusedError } from './hub-refusal';

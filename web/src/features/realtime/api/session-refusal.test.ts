@@ -11,7 +11,7 @@ import { readHubRefusal } from './hub-refusal';
 import { createPortalRealtime } from './portal-realtime';
 
 const shown = vi.hoisted(() => ({ errors: [] as string[] }));
-vi.mock('../../../app/feedback', () => ({
+vi.mock('../../../ui/notices', () => ({
   showErrorModal: async (message: string) => void shown.errors.push(message),
   showSuccessNotice: async () => undefined,
 }));

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveUserMenus } from '../../../api/favourites/save-user-menus';
 import { type UserMenusKey, userMenusQueryKey } from '../../../api/menus/get-user-menus';
-import { showSuccessNotice } from '../../../app/feedback';
+import { showSuccessNotice } from '../../../ui/notices';
 import { buildSaveEntries } from './build-save-entries';
 import { FavouritesEditorTree, type FolderEditing } from './favourites-editor-tree';
 import {

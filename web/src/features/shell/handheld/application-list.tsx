@@ -2,8 +2,8 @@ import { RightOutlined } from '@ant-design/icons';
 import type { Application } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApplications } from '../../../api/applications/get-applications';
-import { showNotice } from '../../../app/feedback';
 import { useSessionStore } from '../../../stores/session-store';
+import { showNotice } from '../../../ui/notices';
 import { applicationName, useEnterApplication, useOpenApplication } from '../../appbox';
 import { ListState } from './list-state';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../../app/feedback';
+import { showNotice } from '../../../ui/notices';
 import { deliverScan } from '../scanner/scan-channel';
 import { useScannerInput } from '../scanner/use-scanner-input';
 

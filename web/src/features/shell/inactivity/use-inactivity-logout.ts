@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { showErrorModal } from '../../../app/feedback';
 import { translate } from '../../../i18n/translate';
 import { readLocal, writeLocal } from '../../../lib/browser-storage';
 import { LOCAL_KEYS } from '../../../lib/storage-keys';
 import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
+import { showErrorModal } from '../../../ui/notices';
 import { endSession, hasSession } from '../../auth';
 import { ACTIVITY_EVENTS, createInactivityWatch, IDLE_CHECK_EVERY_MS } from './inactivity-watch';
 

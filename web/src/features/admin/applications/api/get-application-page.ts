@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   type ApplicationAdmin,
@@ -27,8 +26,3 @@ export const applicationPageQueryOptions = (query: ApplicationPageQuery) => ({
   queryKey: [...adminCatalogueKeys.applications, 'page', query] as const,
   queryFn: () => getApplicationPage(query),
 });
-
-export function useApplicationPage(query: ApplicationPageQuery) {
-  // The previous page stays while the next loads, so the table does not jump to empty.
-  return useQuery({ ...applicationPageQueryOptions(query), placeholderData: keepPreviousData });
-}

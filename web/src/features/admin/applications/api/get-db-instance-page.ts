@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   type DbInstanceAdmin,
@@ -22,10 +21,7 @@ export async function getDbInstancePage(query: DbInstancePageQuery): Promise<Pag
   return data;
 }
 
-export function useDbInstancePage(query: DbInstancePageQuery) {
-  return useQuery({
-    queryKey: [...adminCatalogueKeys.dbInstances, query] as const,
-    queryFn: () => getDbInstancePage(query),
-    placeholderData: keepPreviousData,
-  });
+/** The list call for one request, for the section's list (useResourceList keeps the previous page while the next loads). */
+export function dbInstancePageQueryOptions(query: DbInstancePageQuery) {
+  return { queryKey: [...adminCatalogueKeys.dbInstances, query] as const, queryFn: () => getDbInstancePage(query) };
 }

@@ -1,44 +1,28 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_PATHS, LOGO_MAX_BYTES } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
-import { fail, type MockAnswer, mockNetwork, ok } from '../../../../testing/mock-network';
-import { startPortal } from '../../../../testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminTests } from '../../../../testing/admin-tests';
+import { fail, ok } from '../../../../testing/mock-network';
 import type { EditorRoute } from '../editor-path';
 import { adminApplication, TAG_LOGISTICS, TAG_PRODUCTION } from '../testing/catalogue-fixtures';
-import { renderAdmin } from '../testing/render-admin';
 import { ApplicationEditor } from './application-editor';
 
 const NEW_APP: EditorRoute = { form: 'AddApp', tagId: null, appId: null, fromPage: null };
 const LOGO_URL = '/api/baseService/application/logo/5d2c.png';
 
-let answerCreate: () => MockAnswer;
-let network: ReturnType<typeof mockNetwork>;
-
-beforeAll(async () => {
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+const admin = setUpAdminTests({
+  routes: () => ({
+    [API_PATHS.admin.tags.pageList]: () => ok({ items: [TAG_PRODUCTION, TAG_LOGISTICS], totalCount: 2 }),
+    [API_PATHS.admin.applications.create]: () =>
+      ok(adminApplication('app-new', ['仓储', 'Warehouse', 'Lager'], TAG_LOGISTICS.id, 4)),
+    [API_PATHS.admin.applications.uploadLogo]: () => ok({ url: LOGO_URL }),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  answerCreate = () => ok(adminApplication('app-new', ['仓储', 'Warehouse', 'Lager'], TAG_LOGISTICS.id, 4));
-  network = mockNetwork((request) => {
-    if (request.url === API_PATHS.admin.tags.pageList)
-      return ok({ items: [TAG_PRODUCTION, TAG_LOGISTICS], totalCount: 2 });
-    if (request.url === API_PATHS.admin.applications.create) return answerCreate();
-    if (request.url === API_PATHS.admin.applications.uploadLogo) return ok({ url: LOGO_URL });
-    return ok({ frontEndLanguages: [] });
-  });
-});
-afterEach(() => network.restore());
 
 function renderEditor(route: EditorRoute = NEW_APP, path = '/AddApp') {
-  return renderAdmin(<ApplicationEditor route={route} pagePath={path} />, path);
+  return admin.render(<ApplicationEditor route={route} pagePath={path} />, { at: path });
 }
-const sentTo = (path: string) => network.sent.filter((request) => request.url === path).map((r) => r.body);
+const sentTo = (path: string) => admin.sent(path);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
@@ -61,7 +45,9 @@ describe('application editor: checks before sending', () => {
   });
 
   it('keeps every typed value and shows the message when the name is taken (409)', async () => {
-    answerCreate = () => fail(409, '10000', 'An application named 仓储 already exists.');
+    admin.answer(API_PATHS.admin.applications.create, () =>
+      fail(409, '10000', 'An application named 仓储 already exists.'),
+    );
     const { user, router } = renderEditor();
     await user.type(await screen.findByLabelText('Name (Chinese)'), '仓储');
     await user.type(field('Name (English)'), 'Warehouse');

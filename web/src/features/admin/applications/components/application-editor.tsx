@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationAdmin } from '@workbench/contracts';
-import { Alert, Button, Spin, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
-import { showSuccessNotice } from '../../../../app/feedback';
-import { useLeavePage } from '../../../../app/routing/use-leave-page';
 import { useSessionStore } from '../../../../stores/session-store';
+import { showSuccessNotice } from '../../../../ui/notices';
+import { useLeavePage } from '../../../../ui/routing/use-leave-page';
 import { applicationName } from '../../../appbox';
-import { AdminPage } from '../../shared/admin-page';
+import { EditorPage } from '../../shared/editor/editor-page';
 import { HistoryButton } from '../../shared/history/history-button';
 import { useAdminTags } from '../api/get-admin-tags';
 import { applicationQueryKey, useApplication } from '../api/get-application';
@@ -51,27 +50,6 @@ export function ApplicationEditor({ route, pagePath }: ApplicationEditorProps) {
     : t('adminApps.createTitle');
   const toolbar = route.appId ? <HistoryButton resource="application" resourceId={route.appId} /> : null;
 
-  if ((route.appId && application.isPending) || tags.isPending) {
-    return (
-      <AdminPage title={title}>
-        <Spin className="wb-apps-loading" />
-      </AdminPage>
-    );
-  }
-  if (route.appId && !current) {
-    const missing = isApiError(application.error) && application.error.status === 404;
-    return (
-      <AdminPage title={title}>
-        <Alert
-          type="error"
-          showIcon
-          title={missing ? t('admin.notFound') : t('admin.loadFailed')}
-          action={<Button onClick={() => leave(returnPathOf(route))}>{t('admin.cancel')}</Button>}
-        />
-      </AdminPage>
-    );
-  }
-
   const form = (
     <ApplicationForm
       application={current}
@@ -83,7 +61,13 @@ export function ApplicationEditor({ route, pagePath }: ApplicationEditorProps) {
   );
 
   return (
-    <AdminPage title={title} toolbar={toolbar}>
+    <EditorPage
+      title={title}
+      toolbar={toolbar}
+      loading={(route.appId !== null && application.isPending) || tags.isPending}
+      loadError={route.appId !== null && !current ? application.error : null}
+      onCancel={() => leave(returnPathOf(route))}
+    >
       {current ? (
         <Tabs
           items={[
@@ -106,6 +90,6 @@ export function ApplicationEditor({ route, pagePath }: ApplicationEditorProps) {
           {form}
         </>
       )}
-    </AdminPage>
+    </EditorPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type ApplicationAdmin,
   applicationFieldsSchema,
@@ -6,10 +6,12 @@ import {
   SWITCH_IN_APP,
   type TagAdmin,
 } from '@workbench/contracts';
-import { Alert, AutoComplete, Button, Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { AutoComplete, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../shared/server-field-errors';
+import { EditorButtons } from '../../shared/editor/editor-buttons';
+import { EditorForm } from '../../shared/editor/editor-form';
+import { FailureAlert } from '../../shared/editor/failure-alert';
+import { useEditorForm } from '../../shared/editor/use-editor-form';
 import { zodRule } from '../../shared/zod-rule';
 import { createApplication } from '../api/create-application';
 import { editApplication } from '../api/edit-application';
@@ -84,30 +86,26 @@ function initialValues(
 export function ApplicationForm({ application, initialTagId, tags, onSaved, onCancel }: ApplicationFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<ApplicationFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: async (values: ApplicationFormValues) => {
+  const editor = useEditorForm<ApplicationFormValues, ApplicationAdmin>({
+    save(values) {
       const request = applicationFieldsSchema.parse(values);
       return application ? editApplication({ ...request, id: application.id }) : createApplication(request);
     },
-    onSuccess: (saved) => {
-      setFailure(null);
+    // The editor says what happened (saved, or created and continued in its own editor).
+    savedNotice: false,
+    onSaved(saved) {
       void refreshCatalogue(queryClient);
       onSaved(saved, application === null);
     },
-    onError: (error) => setFailure(showServerErrors(form, error)),
   });
 
   return (
-    <Form<ApplicationFormValues>
-      form={form}
-      layout="vertical"
+    <EditorForm<ApplicationFormValues>
+      editor={editor}
       className="wb-apps-form"
       initialValues={initialValues(application, initialTagId, tags)}
-      onFinish={(values) => save.mutate(values)}
-      onValuesChange={() => setFailure(null)}
+      failureAlert={false}
+      submitOnEnter={false}
     >
       <div className="wb-apps-form-grid">
         <Form.Item
@@ -165,21 +163,8 @@ export function ApplicationForm({ application, initialTagId, tags, onSaved, onCa
       <Form.Item name="applicationLogo" label={t('adminApps.field.logo')} rules={[zodRule(fields.applicationLogo)]}>
         <LogoUpload />
       </Form.Item>
-      {failure ? (
-        <Alert
-          className="wb-apps-form-alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={t('admin.formFailed', { message: failure })}
-        />
-      ) : null}
-      <div className="wb-apps-form-buttons">
-        <Button onClick={onCancel}>{t('admin.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('admin.save')}
-        </Button>
-      </div>
-    </Form>
+      <FailureAlert failure={editor.failure} className="wb-apps-form-alert" />
+      <EditorButtons saving={editor.saving} onCancel={onCancel} />
+    </EditorForm>
   );
 }

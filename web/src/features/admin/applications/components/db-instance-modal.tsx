@@ -1,11 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type DbInstanceAdmin, dataPermissionFieldsSchema, dbInstanceFieldsSchema } from '@workbench/contracts';
-import { Alert, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
-import { showServerErrors } from '../../shared/server-field-errors';
+import { EditorDialog } from '../../shared/editor/editor-dialog';
+import { EditorForm } from '../../shared/editor/editor-form';
+import { useEditorForm } from '../../shared/editor/use-editor-form';
 import { zodRule } from '../../shared/zod-rule';
 import { createDbInstance } from '../api/create-db-instance';
 import { editDbInstance } from '../api/edit-db-instance';
@@ -31,20 +31,15 @@ const permissionFields = dataPermissionFieldsSchema.shape;
 export function DbInstanceModal({ applicationId, dbInstance, onClose }: DbInstanceModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<DbInstanceFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: (values: DbInstanceFormValues) => {
+  const editor = useEditorForm<DbInstanceFormValues>({
+    save(values) {
       const request = dbInstanceFieldsSchema.parse({ ...values, applicationId });
       return dbInstance ? editDbInstance({ ...request, id: dbInstance.id }) : createDbInstance(request);
     },
-    onSuccess: () => {
-      void showSuccessNotice(t('admin.saved'));
+    onSaved() {
       void refreshDbInstances(queryClient);
       onClose();
     },
-    onError: (error) => setFailure(showServerErrors(form, error)),
   });
 
   const initialValues: DbInstanceFormValues = dbInstance
@@ -60,24 +55,13 @@ export function DbInstanceModal({ applicationId, dbInstance, onClose }: DbInstan
     : { code: '', displayName: '', dataPermissions: [] };
 
   return (
-    <Modal
-      open
+    <EditorDialog
+      editor={editor}
       title={dbInstance ? t('adminApps.db.editTitle', { name: dbInstance.displayName }) : t('adminApps.db.createTitle')}
-      okText={t('admin.save')}
-      cancelText={t('admin.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
       width="min(640px, calc(100vw - 16px))"
+      onClose={onClose}
     >
-      <Form<DbInstanceFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => save.mutate(values)}
-        onValuesChange={() => setFailure(null)}
-      >
+      <EditorForm<DbInstanceFormValues> editor={editor} initialValues={initialValues}>
         <div className="wb-apps-form-grid">
           <Form.Item name="code" label={t('adminApps.db.code')} rules={[zodRule(fields.code, { required: true })]}>
             <Input maxLength={64} />
@@ -134,12 +118,7 @@ export function DbInstanceModal({ applicationId, dbInstance, onClose }: DbInstan
             )}
           </Form.List>
         </fieldset>
-        {failure ? (
-          <Alert type="error" showIcon role="alert" title={t('admin.formFailed', { message: failure })} />
-        ) : null}
-        {/* A hidden submit button lets Enter in any field submit the dialog. */}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </Form>
-    </Modal>
+      </EditorForm>
+    </EditorDialog>
   );
 }

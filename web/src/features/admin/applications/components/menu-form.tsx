@@ -1,20 +1,22 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type MenuAdmin, type MenuType, menuFieldsSchema } from '@workbench/contracts';
-import { Alert, Button, Form, Input, Popconfirm, Radio, Switch } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
 import { menuTitle } from '../../../../lib/menu-title';
 import { useSessionStore } from '../../../../stores/session-store';
-import { showServerErrors } from '../../shared/server-field-errors';
+import { DeleteConfirm } from '../../shared/delete-confirm';
+import { EditorButtons } from '../../shared/editor/editor-buttons';
+import { EditorForm } from '../../shared/editor/editor-form';
+import { FailureAlert } from '../../shared/editor/failure-alert';
+import { useEditorForm } from '../../shared/editor/use-editor-form';
+import { useDeleteRecords } from '../../shared/use-delete-records';
 import { zodRule } from '../../shared/zod-rule';
 import { createMenu } from '../api/create-menu';
 import { deleteMenus } from '../api/delete-menus';
 import { editMenu } from '../api/edit-menu';
 import { menuQueryKey } from '../api/get-menu';
 import { refreshMenus } from '../api/query-keys';
-import { ignoreFailure } from './ignore-failure';
 
 interface MenuFormValues {
   menuName: string;
@@ -58,35 +60,29 @@ export function MenuForm({ applicationId, menu, menuType, parentId, onSaved, onD
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const language = useSessionStore((s) => s.language);
-  const [form] = Form.useForm<MenuFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
   const isPage = menuType === 'Page';
 
-  const save = useMutation({
-    mutationFn: (values: MenuFormValues) => {
+  const editor = useEditorForm<MenuFormValues, MenuAdmin>({
+    save(values) {
       // Fields the form does not show for this type keep their stored values; zod drops the rest of MenuAdmin.
       const request = menuFieldsSchema.parse({ ...EMPTY, ...menu, ...values, menuType, isPda: menu?.isPda ?? false });
       if (!menu) return createMenu({ ...request, applicationId, parentId });
       const { menuType: _unchangeable, ...changes } = request;
       return editMenu({ ...changes, id: menu.id });
     },
-    onSuccess: (saved) => {
-      setFailure(null);
-      void showSuccessNotice(t('admin.saved'));
+    onSaved(saved) {
       void refreshMenus(queryClient);
       onSaved(saved, menu === null);
     },
-    onError: (error) => setFailure(showServerErrors(form, error)),
   });
 
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteMenus([id]),
-    onSuccess: ({ deleted }, id) => {
+  const remove = useDeleteRecords({
+    remove: deleteMenus,
+    refresh: refreshMenus,
+    onDeleted(ids, client) {
       // Forgotten before the refresh, so the deleted menu is not asked for again (a 404).
-      queryClient.removeQueries({ queryKey: menuQueryKey(id) });
+      for (const id of ids) client.removeQueries({ queryKey: menuQueryKey(id) });
       onDeleted();
-      void showSuccessNotice(t('admin.deleted', { count: deleted }));
-      void refreshMenus(queryClient);
     },
   });
 
@@ -95,14 +91,13 @@ export function MenuForm({ applicationId, menu, menuType, parentId, onSaved, onD
     : t('adminApps.menu.createTitle', { type: t(`adminApps.menu.type.${menuType}`) });
 
   return (
-    <Form<MenuFormValues>
-      form={form}
-      layout="vertical"
+    <EditorForm<MenuFormValues>
+      editor={editor}
       className="wb-apps-menu-form"
       aria-label={title}
       initialValues={menu ?? EMPTY}
-      onFinish={(values) => save.mutate(values)}
-      onValuesChange={() => setFailure(null)}
+      failureAlert={false}
+      submitOnEnter={false}
     >
       <h2 className="wb-apps-subtitle">{title}</h2>
       <div className="wb-apps-form-grid">
@@ -152,28 +147,20 @@ export function MenuForm({ applicationId, menu, menuType, parentId, onSaved, onD
           </Form.Item>
         </div>
       ) : null}
-      {failure ? (
-        <Alert type="error" showIcon role="alert" title={t('admin.formFailed', { message: failure })} />
-      ) : null}
-      <div className="wb-apps-form-buttons">
+      <FailureAlert failure={editor.failure} />
+      <EditorButtons saving={editor.saving} onCancel={onCancel}>
         {menu ? (
-          <Popconfirm
+          <DeleteConfirm
             title={t('adminApps.menu.deleteTitle', { name: menuTitle(menu, language) })}
             description={t('adminApps.menu.deleteWarning')}
-            okText={t('admin.delete')}
-            cancelText={t('admin.cancel')}
-            onConfirm={() => remove.mutateAsync(menu.id).catch(ignoreFailure)}
+            onConfirm={() => remove.mutateAsync([menu.id])}
           >
             <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
               {t('admin.delete')}
             </Button>
-          </Popconfirm>
+          </DeleteConfirm>
         ) : null}
-        <Button onClick={onCancel}>{t('admin.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('admin.save')}
-        </Button>
-      </div>
-    </Form>
+      </EditorButtons>
+    </EditorForm>
   );
 }

@@ -1,52 +1,41 @@
-import { configure, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type MenuAdmin, type MenuItem } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpAdminTests } from '../../../../testing/admin-tests';
 import { menuItem } from '../../../../testing/menu-item';
-import { fail, type MockAnswer, mockNetwork, ok } from '../../../../testing/mock-network';
-import { startPortal } from '../../../../testing/render-app';
+import { fail, type MockAnswer, ok } from '../../../../testing/mock-network';
 import { MENU_APP_ID, menuTree } from '../testing/menu-fixtures';
-import { renderAdmin } from '../testing/render-admin';
 import { seriousViolations } from '../testing/serious-violations';
 import { locateMenu } from './menu-tree-model';
 import { MenusSection } from './menus-section';
 
 let answerMove: () => MockAnswer | Promise<MockAnswer>;
 let tree: MenuItem[];
-let network: ReturnType<typeof mockNetwork>;
-
-beforeAll(async () => {
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
-});
-afterAll(() => configure({ defaultHidden: false }));
 
 function asAdmin(item: MenuItem): MenuAdmin {
   const { menuId: _m, isCollect: _c, firstPickMenu: _f, dbId: _d, children: _children, ...fields } = item;
   return { ...fields, icon: '', isPda: false };
 }
 
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  tree = menuTree();
-  answerMove = () => ok(null);
-  network = mockNetwork((request) => {
-    if (request.url === API_PATHS.menus.allByApplication) return ok(tree);
-    if (request.url === API_PATHS.menus.move) return answerMove();
-    if (request.url === API_PATHS.downloadTasks.exportMenus) return ok({ id: 'task-7', taskStatus: 0 });
+const admin = setUpAdminTests({
+  routes: () => ({
+    [API_PATHS.menus.allByApplication]: () => ok(tree),
+    [API_PATHS.menus.move]: () => answerMove(),
+    [API_PATHS.downloadTasks.exportMenus]: () => ok({ id: 'task-7', taskStatus: 0 }),
     // The mock network sees no query string: every read of one menu answers Stocktaking, the menu edited here.
-    if (request.url === API_PATHS.admin.menus.get) {
+    [API_PATHS.admin.menus.get]: () => {
       const stocktaking = locateMenu(tree, 'page-count')?.item;
       return stocktaking ? ok(asAdmin(stocktaking)) : fail(404, '10000', 'Not found');
-    }
-    return ok({ frontEndLanguages: [] });
-  });
+    },
+  }),
 });
-afterEach(() => network.restore());
+beforeEach(() => {
+  tree = menuTree();
+  answerMove = () => ok(null);
+});
 
-const moves = () => network.sent.filter((request) => request.url === API_PATHS.menus.move).map((r) => r.body);
-const treeReads = () => network.sent.filter((request) => request.url === API_PATHS.menus.allByApplication).length;
+const moves = () => admin.sent(API_PATHS.menus.move);
+const treeReads = () => admin.requests(API_PATHS.menus.allByApplication).length;
 type Pointer = { clientX?: number; clientY?: number };
 const menuTreeElement = () => screen.getByRole('tree', { name: 'Menus of the application' });
 const row = (title: string) => within(menuTreeElement()).getByText(title).closest('[role="treeitem"]') as HTMLElement;
@@ -82,7 +71,7 @@ function rows(): string[] {
 }
 
 async function renderMenus() {
-  renderAdmin(<MenusSection applicationId={MENU_APP_ID} />, '/AddApp/app-wms');
+  admin.render(<MenusSection applicationId={MENU_APP_ID} />, '/AddApp/app-wms');
   await screen.findByRole('tree', { name: 'Menus of the application' });
 }
 
@@ -124,7 +113,7 @@ describe('menus of an application: arranging (leadMenu/move)', () => {
   });
 
   it('moves the chosen menu with the keyboard buttons and offers the child type its parent takes', async () => {
-    const { user } = renderAdmin(<MenusSection applicationId={MENU_APP_ID} />, '/AddApp/app-wms');
+    const { user } = admin.render(<MenusSection applicationId={MENU_APP_ID} />, '/AddApp/app-wms');
     await user.click(await screen.findByText('Stock'));
     expect(screen.getByRole('button', { name: 'Add page' })).toBeTruthy();
     await user.click(screen.getByText('Stocktaking'));
@@ -135,7 +124,7 @@ describe('menus of an application: arranging (leadMenu/move)', () => {
   });
 
   it('the tree and the edit form have no serious accessibility findings', async () => {
-    const { user } = renderAdmin(<MenusSection applicationId={MENU_APP_ID} />, '/AddApp/app-wms');
+    const { user } = admin.render(<MenusSection applicationId={MENU_APP_ID} />, '/AddApp/app-wms');
     await user.click(await screen.findByText('Stocktaking'));
     await screen.findByDisplayValue('盘点');
     expect(await seriousViolations()).toEqual([]);
@@ -149,7 +138,7 @@ describe('menus of an application: export (leadMenu/export)', () => {
     expect(
       await screen.findByText('The menu export has started. The file appears in the download list when it is ready.'),
     ).toBeTruthy();
-    const exports = network.sent.filter((request) => request.url === API_PATHS.downloadTasks.exportMenus);
+    const exports = admin.requests(API_PATHS.downloadTasks.exportMenus);
     expect(exports.map((request) => request.body)).toEqual([{ applicationId: MENU_APP_ID, isPda: false }]);
   });
 });

@@ -1,16 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TagAdmin } from '@workbench/contracts';
-import { Button, Popconfirm, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
 import { HistoryButton } from '../../shared/history/history-button';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
+import { RowActions } from '../../shared/row-actions';
+import { useDeleteRecords } from '../../shared/use-delete-records';
 import { deleteTags } from '../api/delete-tags';
 import { useAdminTags } from '../api/get-admin-tags';
 import { refreshCatalogue } from '../api/query-keys';
-import { ignoreFailure } from './ignore-failure';
 import { TagNameModal } from './tag-name-modal';
 
 export interface TagsPanelProps {
@@ -22,17 +21,15 @@ export interface TagsPanelProps {
 /** The workbench drawer's tags in its order: choosing one filters the list; add, rename, delete. */
 export function TagsPanel({ selectedTagId, onSelect }: TagsPanelProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const tags = useAdminTags();
   // undefined: no dialog; null: a new tag.
   const [editing, setEditing] = useState<TagAdmin | null | undefined>(undefined);
 
-  const remove = useMutation({
-    mutationFn: (tag: TagAdmin) => deleteTags([tag.id]),
-    onSuccess: ({ deleted }, tag) => {
-      if (tag.id === selectedTagId) onSelect(null);
-      void showSuccessNotice(t('admin.deleted', { count: deleted }));
-      void refreshCatalogue(queryClient);
+  const remove = useDeleteRecords({
+    remove: deleteTags,
+    refresh: refreshCatalogue,
+    onDeleted(ids) {
+      if (selectedTagId && ids.includes(selectedTagId)) onSelect(null);
     },
   });
 
@@ -65,28 +62,18 @@ export function TagsPanel({ selectedTagId, onSelect }: TagsPanelProps) {
         {(tags.data ?? []).map((tag) => (
           <li key={tag.id}>
             {filter(tag.id, tag.tagName)}
-            <Button
-              type="text"
+            <RowActions
               size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('adminApps.tags.rename', { name: tag.tagName })}
-              onClick={() => setEditing(tag)}
+              name={tag.tagName}
+              editLabel={t('adminApps.tags.rename', { name: tag.tagName })}
+              deleteLabel={t('adminApps.tags.delete', { name: tag.tagName })}
+              onEdit={() => setEditing(tag)}
+              remove={{
+                title: t('adminApps.tags.deleteTitle', { name: tag.tagName }),
+                description: t('adminApps.tags.deleteWarning'),
+                onConfirm: () => remove.mutateAsync([tag.id]),
+              }}
             />
-            <Popconfirm
-              title={t('adminApps.tags.deleteTitle', { name: tag.tagName })}
-              description={t('adminApps.tags.deleteWarning')}
-              okText={t('admin.delete')}
-              cancelText={t('admin.cancel')}
-              onConfirm={() => remove.mutateAsync(tag).catch(ignoreFailure)}
-            >
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t('adminApps.tags.delete', { name: tag.tagName })}
-              />
-            </Popconfirm>
           </li>
         ))}
       </ul>

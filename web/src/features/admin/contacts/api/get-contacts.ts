@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type Contact, contactSchema, type PagedResult, pagedResultSchema } from '@workbench/contracts';
 import { postApi } from '../../../../api/http-client';
 import { type ContactsPageRequest, contactsQueryKeys } from './contact-query-keys';
@@ -17,11 +16,10 @@ export async function getContacts(request: ContactsPageRequest, signal?: AbortSi
   return data;
 }
 
-export function useContacts(request: ContactsPageRequest) {
-  return useQuery({
+/** The list call for one request, for the list page (useResourceList keeps the previous page while the next loads). */
+export function contactsPageQueryOptions(request: ContactsPageRequest) {
+  return {
     queryKey: contactsQueryKeys.list(request),
-    queryFn: ({ signal }) => getContacts(request, signal),
-    // The table keeps showing the previous page while the next one loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => getContacts(request, signal),
+  };
 }

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { contactFieldsSchema } from '@workbench/contracts';
-import { Alert, Form, Input, Modal, Select, Spin } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
-import { showSuccessNotice } from '../../../../app/feedback';
-import { translate } from '../../../../i18n/translate';
-import { failureText, showServerErrors } from '../../shared/server-field-errors';
+import { EditorDialog } from '../../shared/editor/editor-dialog';
+import { EditorForm } from '../../shared/editor/editor-form';
+import { useEditorForm } from '../../shared/editor/use-editor-form';
+import { showServerErrors } from '../../shared/server-field-errors';
 import { zodRule } from '../../shared/zod-rule';
 import { contactsQueryKeys } from '../api/contact-query-keys';
 import { createContact } from '../api/create-contact';
@@ -24,11 +23,6 @@ export interface ContactEditorProps {
 
 const fields = contactFieldsSchema.shape;
 
-function loadFailure(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return translate('admin.notFound');
-  return failureText(error);
-}
-
 /**
  * New / Edit contact in a dialog. A refused save keeps the dialog with everything typed: the
  * server's field problems under their fields, its message in the alert (a 409 under the name).
@@ -36,40 +30,29 @@ function loadFailure(error: unknown): string {
 export function ContactEditor({ contactId, onClose }: ContactEditorProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<ContactFormValues>();
-  const [failure, setFailure] = useState('');
   const record = useContact(contactId);
   const groups = useContactGroups();
-
-  const save = useMutation({
-    mutationFn: (values: ContactFormValues) =>
+  const editor = useEditorForm<ContactFormValues>({
+    save: (values) =>
       contactId ? editContact({ ...toRequest(values), id: contactId }) : createContact(toRequest(values)),
-    onMutate: () => setFailure(''),
-    onSuccess() {
-      void showSuccessNotice(t('admin.saved'));
+    onSaved() {
       void queryClient.invalidateQueries({ queryKey: contactsQueryKeys.all });
       onClose();
     },
-    onError(error) {
-      const message = showServerErrors(form, error);
-      if (isApiError(error) && error.status === 409) form.setFields([{ name: 'name', errors: [message] }]);
-      setFailure(message);
-    },
+    presentFailure: (form, error) => ({ message: showServerErrors(form, error, { conflictField: 'name' }) }),
   });
-
   const editing = record.data ?? null;
-  const ready = contactId === null || editing !== null;
 
-  function body() {
-    if (record.isError) return <Alert type="error" showIcon title={loadFailure(record.error)} />;
-    if (!ready) return <Spin className="wb-contacts-dialog-loading" />;
-    return (
-      <Form<ContactFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={editing ? toFormValues(editing) : NEW_CONTACT_VALUES}
-        onFinish={(values) => save.mutate(values)}
-      >
+  return (
+    <EditorDialog
+      editor={editor}
+      title={contactId ? t('adminContacts.editor.editTitle') : t('adminContacts.editor.createTitle')}
+      width={560}
+      loading={contactId !== null && editing === null}
+      loadError={record.error}
+      onClose={onClose}
+    >
+      <EditorForm editor={editor} initialValues={editing ? toFormValues(editing) : NEW_CONTACT_VALUES}>
         <Form.Item name="name" label={t('adminContacts.field.name')} rules={[zodRule(fields.name, { required: true })]}>
           <Input autoFocus maxLength={200} />
         </Form.Item>
@@ -99,31 +82,7 @@ export function ContactEditor({ contactId, onClose }: ContactEditorProps) {
             tokenSeparators={[',']}
           />
         </Form.Item>
-        {failure ? (
-          <Alert type="error" showIcon role="alert" title={t('admin.formFailed', { message: failure })} />
-        ) : null}
-        {/* A hidden submit button lets Enter in any field submit the dialog. */}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </Form>
-    );
-  }
-
-  return (
-    <Modal
-      open
-      title={contactId ? t('adminContacts.editor.editTitle') : t('adminContacts.editor.createTitle')}
-      width={560}
-      okText={t('admin.save')}
-      cancelText={t('admin.cancel')}
-      okButtonProps={{ disabled: !ready || record.isError }}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      // A stray click beside the dialog must not throw away what was typed.
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      {body()}
-    </Modal>
+      </EditorForm>
+    </EditorDialog>
   );
 }

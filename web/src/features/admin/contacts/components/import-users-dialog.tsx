@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
+import { showSuccessNotice } from '../../../../ui/notices';
 import { useUserSearch } from '../../shared/api/search-users';
 import { failureText } from '../../shared/server-field-errors';
 import { contactsQueryKeys } from '../api/contact-query-keys';

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   type ChannelKind,
@@ -23,11 +22,7 @@ export async function getChannelPage(query: ChannelPageQuery): Promise<PagedResu
   return data;
 }
 
-export function useChannelPage(query: ChannelPageQuery) {
-  // The previous page stays while the next loads, so the table does not jump to empty.
-  return useQuery({
-    queryKey: channelKeys.page(query),
-    queryFn: () => getChannelPage(query),
-    placeholderData: keepPreviousData,
-  });
+/** The list call for one request, for the list page (useResourceList keeps the previous page while the next loads). */
+export function channelPageQueryOptions(query: ChannelPageQuery) {
+  return { queryKey: channelKeys.page(query), queryFn: () => getChannelPage(query) };
 }

@@ -1,40 +1,24 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
-import { type MockAnswer, mockNetwork, ok } from '../../../../testing/mock-network';
-import { startPortal } from '../../../../testing/render-app';
-import { renderAdmin } from '../../applications/testing/render-admin';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminTests } from '../../../../testing/admin-tests';
+import { fail, ok } from '../../../../testing/mock-network';
 import { EMAIL_ID, emailChannel } from '../testing/channel-fixtures';
 import { ChannelEditor } from './channel-editor';
 
-let answerEdit: () => MockAnswer;
-let network: ReturnType<typeof mockNetwork>;
-
-beforeAll(async () => {
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+const admin = setUpAdminTests({
+  routes: () => ({
+    [API_PATHS.admin.channels.get]: () => ok(emailChannel()),
+    [API_PATHS.admin.channels.edit]: () => ok(emailChannel()),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  answerEdit = () => ok(emailChannel());
-  network = mockNetwork((request) => {
-    if (request.url === API_PATHS.admin.channels.get) return ok(emailChannel());
-    if (request.url === API_PATHS.admin.channels.edit) return answerEdit();
-    return ok({ frontEndLanguages: [] });
-  });
-});
-afterEach(() => network.restore());
-
-const edits = () => network.sent.filter((request) => request.url === API_PATHS.admin.channels.edit).map((r) => r.body);
+const answerEdit = (route: Parameters<typeof admin.answer>[1]) => admin.answer(API_PATHS.admin.channels.edit, route);
+const edits = () => admin.sent(API_PATHS.admin.channels.edit);
 
 function renderEditor() {
-  return renderAdmin(
+  return admin.render(
     <ChannelEditor route={{ kind: 'email', id: EMAIL_ID }} pagePath={`/EmailChannel/${EMAIL_ID}`} />,
-    `/EmailChannel/${EMAIL_ID}`,
+    { at: `/EmailChannel/${EMAIL_ID}` },
   );
 }
 
@@ -62,16 +46,11 @@ describe('e-mail channel editor', () => {
   });
 
   it('sends a replaced password and shows a refusal by the field it names, keeping what was typed', async () => {
-    answerEdit = () => ({
-      status: 400,
-      body: {
-        code: 0,
-        errorCode: '10000',
-        message: 'The request is not valid.',
-        data: null,
-        details: [{ field: 'settings.host', message: 'This host is not allowed.' }],
-      },
-    });
+    answerEdit(() =>
+      fail(400, '10000', 'The request is not valid.', [
+        { field: 'settings.host', message: 'This host is not allowed.' },
+      ]),
+    );
     const { user } = renderEditor();
     await screen.findByText('Set');
     const host = screen.getByLabelText('SMTP server') as HTMLInputElement;

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Channel } from '@workbench/contracts';
-import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
-import { showSuccessNotice } from '../../../../app/feedback';
-import { useLeavePage } from '../../../../app/routing/use-leave-page';
-import { AdminPage } from '../../shared/admin-page';
+import { showSuccessNotice } from '../../../../ui/notices';
+import { useLeavePage } from '../../../../ui/routing/use-leave-page';
+import { EditorPage } from '../../shared/editor/editor-page';
 import { HistoryButton } from '../../shared/history/history-button';
 import { useChannel } from '../api/get-channel';
 import { channelKeys } from '../api/query-keys';
@@ -47,27 +45,6 @@ export function ChannelEditor({ route, pagePath }: ChannelEditorProps) {
     ? t('adminIntegrations.editTitle', { name: channel.name })
     : t(`adminIntegrations.createTitle.${route.kind}`);
 
-  if (route.id && loaded.isPending) {
-    return (
-      <AdminPage title={title}>
-        <Spin className="wb-int-loading" />
-      </AdminPage>
-    );
-  }
-  if (route.id && !channel) {
-    const missing = isApiError(loaded.error) && loaded.error.status === 404;
-    return (
-      <AdminPage title={title}>
-        <Alert
-          type="error"
-          showIcon
-          title={missing ? t('admin.notFound') : t('admin.loadFailed')}
-          action={<Button onClick={() => leave(INTEGRATIONS_PATH)}>{t('admin.cancel')}</Button>}
-        />
-      </AdminPage>
-    );
-  }
-
   const toolbar = channel ? (
     <>
       <SendTestButton channel={channel} />
@@ -76,7 +53,13 @@ export function ChannelEditor({ route, pagePath }: ChannelEditorProps) {
   ) : null;
 
   return (
-    <AdminPage title={title} toolbar={toolbar}>
+    <EditorPage
+      title={title}
+      toolbar={toolbar}
+      loading={route.id !== null && loaded.isPending}
+      loadError={route.id !== null && !channel ? loaded.error : null}
+      onCancel={() => leave(INTEGRATIONS_PATH)}
+    >
       <ChannelForm
         key={`${formKey}:${channel?.id ?? ''}`}
         kind={kind}
@@ -84,6 +67,6 @@ export function ChannelEditor({ route, pagePath }: ChannelEditorProps) {
         onSaved={saved}
         onCancel={() => leave(INTEGRATIONS_PATH)}
       />
-    </AdminPage>
+    </EditorPage>
   );
 }

@@ -1,9 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Channel, type ChannelKind, type CoreLanguage, LIMITS, nameSchema } from '@workbench/contracts';
-import { Alert, Button, Form, Input, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../../stores/session-store';
+import { EditorButtons } from '../../shared/editor/editor-buttons';
+import { EditorForm } from '../../shared/editor/editor-form';
+import { FailureAlert } from '../../shared/editor/failure-alert';
+import { useEditorForm } from '../../shared/editor/use-editor-form';
 import { zodRule } from '../../shared/zod-rule';
 import { refreshChannels } from '../api/query-keys';
 import { createChannel, editChannel } from '../api/save-channel';
@@ -32,38 +36,38 @@ export function ChannelForm({ kind, channel, onSaved, onCancel }: ChannelFormPro
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const uiLanguage = useSessionStore((s) => s.language);
-  const [form] = Form.useForm<ChannelFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [templateLanguage, setTemplateLanguage] = useState<CoreLanguage>(coreLanguageOf(uiLanguage));
 
-  const save = useMutation({
-    mutationFn: async (values: ChannelFormValues) => {
+  const editor = useEditorForm<ChannelFormValues, Channel>({
+    save(values) {
       const request = channelRequestOf(kind, values);
       return channel ? editChannel({ ...request, id: channel.id }) : createChannel(request);
     },
-    onSuccess: (saved) => {
-      setFailure(null);
+    // The editor says what happened (saved, or created and continued in its own editor).
+    savedNotice: false,
+    onSaved(saved) {
       // The replaced secret is not kept in the form once saved.
-      form.setFieldValue('secret', undefined);
+      editor.form.setFieldValue('secret', undefined);
       void refreshChannels(queryClient);
       onSaved(saved, channel === null);
     },
-    onError: (error) => {
+    presentFailure(form, error) {
       const { message, language } = showChannelServerErrors(form, error);
       if (language) setTemplateLanguage(language);
-      setFailure(message);
+      return { message };
     },
   });
+  const { form } = editor;
 
   return (
-    <Form<ChannelFormValues>
-      form={form}
-      layout="vertical"
+    <EditorForm<ChannelFormValues>
+      editor={editor}
       className="wb-int-form"
       initialValues={initialFormValues(kind, channel)}
       // The whole store: every language's template, also those of tabs never opened.
-      onFinish={() => save.mutate(form.getFieldsValue(true) as ChannelFormValues)}
-      onValuesChange={() => setFailure(null)}
+      onFinish={() => editor.submit(form.getFieldsValue(true) as ChannelFormValues)}
+      failureAlert={false}
+      submitOnEnter={false}
     >
       <section className="wb-int-section" aria-labelledby="wb-int-channel-title">
         <h2 className="wb-int-subtitle" id="wb-int-channel-title">
@@ -92,21 +96,8 @@ export function ChannelForm({ kind, channel, onSaved, onCancel }: ChannelFormPro
         <ConnectionFields kind={kind} secretSet={secretIsSet(channel)} />
       </section>
       <TemplatesSection kind={kind} activeLanguage={templateLanguage} onActiveLanguageChange={setTemplateLanguage} />
-      {failure ? (
-        <Alert
-          className="wb-int-form-alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={t('admin.formFailed', { message: failure })}
-        />
-      ) : null}
-      <div className="wb-int-form-buttons">
-        <Button onClick={onCancel}>{t('admin.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('admin.save')}
-        </Button>
-      </div>
-    </Form>
+      <FailureAlert failure={editor.failure} className="wb-int-form-alert" />
+      <EditorButtons saving={editor.saving} onCancel={onCancel} />
+    </EditorForm>
   );
 }

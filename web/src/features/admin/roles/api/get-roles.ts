@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   type PagedResult,
@@ -23,11 +22,10 @@ export async function getRoles(request: RolesPageRequest, signal?: AbortSignal):
   return data;
 }
 
-export function useRoles(request: RolesPageRequest) {
-  return useQuery({
+/** The list call for one request, for the list page (useResourceList keeps the previous page while the next loads). */
+export function rolesPageQueryOptions(request: RolesPageRequest) {
+  return {
     queryKey: rolesQueryKeys.list(request),
-    queryFn: ({ signal }) => getRoles(request, signal),
-    // The table keeps showing the previous page while the next one loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => getRoles(request, signal),
+  };
 }

@@ -1,9 +1,11 @@
-import { type CreateRoleRequest, type GrantCatalogue, LIMITS, type Role, roleFieldsSchema } from '@workbench/contracts';
-import { Form, type FormInstance, Input, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { type GrantCatalogue, LIMITS, type Role, roleFieldsSchema } from '@workbench/contracts';
+import { Form, Input, Tabs } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorForm } from '../../shared/editor/editor-form';
+import type { EditorFormState } from '../../shared/editor/use-editor-form';
 import { zodRule } from '../../shared/zod-rule';
-import { draftOf, type RoleBasics, type RoleDraft, roleRequestOf } from '../model/role-draft';
+import { draftOf, type RoleBasics, type RoleDraft } from '../model/role-draft';
 import { ApplicationGrants } from './application-grants';
 import { PermissionTree } from './permission-tree';
 import { RoleMembers } from './role-members';
@@ -11,14 +13,15 @@ import { RoleMembers } from './role-members';
 export type RoleEditorTab = 'basics' | 'permissions' | 'applications' | 'members';
 
 export interface RoleEditorFormProps {
-  form: FormInstance<RoleBasics>;
+  editor: EditorFormState<RoleBasics>;
   /** The role as the server has it now; undefined for a new role. */
   role: Role | undefined;
   catalogue: GrantCatalogue;
   canManageMembers: boolean;
   tab: RoleEditorTab;
   onTabChange(tab: RoleEditorTab): void;
-  onSubmit(request: CreateRoleRequest): void;
+  /** The grants and members as chosen now, after every change; the editor saves them with the form. */
+  onDraftChange(draft: RoleDraft): void;
 }
 
 const nameRule = zodRule(roleFieldsSchema.shape.name, { required: true });
@@ -29,16 +32,17 @@ const descriptionRule = zodRule(roleFieldsSchema.shape.description);
  * the editor, so a refused save keeps everything chosen; the owner submits with form.submit().
  */
 export function RoleEditorForm({
-  form,
+  editor,
   role,
   catalogue,
   canManageMembers,
   tab,
   onTabChange,
-  onSubmit,
+  onDraftChange,
 }: RoleEditorFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<RoleDraft>(() => draftOf(role));
+  useEffect(() => onDraftChange(draft), [draft, onDraftChange]);
   const grantable = useMemo(() => new Set(catalogue.permissionCodes), [catalogue]);
   const { grants } = draft;
 
@@ -97,16 +101,14 @@ export function RoleEditorForm({
   ];
 
   return (
-    <Form<RoleBasics>
-      form={form}
-      layout="vertical"
+    <EditorForm<RoleBasics>
+      editor={editor}
       initialValues={{ name: role?.name ?? '', description: role?.description ?? '' }}
-      onFinish={(basics) => onSubmit(roleRequestOf(basics, draft))}
       onFinishFailed={() => onTabChange('basics')}
+      // The drawer shows the refusal above the tabs, where it is seen from every tab.
+      failureAlert={false}
     >
       <Tabs activeKey={tab} onChange={(key) => onTabChange(key as RoleEditorTab)} items={items} />
-      {/* A hidden submit button lets Enter in the name field save, as in the portal's other forms. */}
-      <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   type LeadUserListItem,
@@ -26,11 +25,10 @@ export async function getUsers(
   return data;
 }
 
-export function useUsers(request: UsersPageRequest) {
-  return useQuery({
+/** The list call for one request, for the list page (useResourceList keeps the previous page while the next loads). */
+export function usersPageQueryOptions(request: UsersPageRequest) {
+  return {
     queryKey: usersQueryKeys.list(request),
-    queryFn: ({ signal }) => getUsers(request, signal),
-    // The table keeps showing the previous page while the next one loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => getUsers(request, signal),
+  };
 }

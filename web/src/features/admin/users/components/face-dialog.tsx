@@ -4,7 +4,7 @@ import type { LeadUserListItem } from '@workbench/contracts';
 import { Alert, Button, Empty, Modal, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
+import { showSuccessNotice } from '../../../../ui/notices';
 import { failureText } from '../../shared/server-field-errors';
 import { useFaceImage } from '../api/get-face-image';
 import { updateFace } from '../api/update-face';

@@ -1,14 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import { type LeadUserListItem, newPasswordSchema } from '@workbench/contracts';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { type LeadUserListItem, LIMITS, newPasswordSchema, type ResetPasswordRequest } from '@workbench/contracts';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
-import { showServerErrors } from '../../shared/server-field-errors';
+import { useSessionStore } from '../../../../stores/session-store';
+import { EditorDialog } from '../../shared/editor/editor-dialog';
+import { EditorForm } from '../../shared/editor/editor-form';
+import { useEditorForm } from '../../shared/editor/use-editor-form';
 import { zodRule } from '../../shared/zod-rule';
 import { resetUserPassword } from '../api/reset-user-password';
 
 interface ResetPasswordFields {
+  /** Only for one's own account: the password one signs in with now. */
+  currentPassword?: string;
   newPassword: string;
   confirmPassword: string;
 }
@@ -18,36 +20,49 @@ export interface ResetPasswordDialogProps {
   onClose(): void;
 }
 
-/** An administrator sets a new password for someone who forgot theirs (docs/spec.md §5 rules, confirmation must match). */
+/**
+ * An administrator sets a new password for someone who forgot theirs (docs/spec.md §5 rules,
+ * confirmation must match). Resetting one's own account also asks for the current password, as
+ * changing it does: the server refuses the reset without it, and says so beside that field.
+ */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ResetPasswordFields>();
-  const [failure, setFailure] = useState('');
-
-  const reset = useMutation({
-    mutationFn: (fields: ResetPasswordFields) => resetUserPassword({ id: user.id, newPassword: fields.newPassword }),
-    onMutate: () => setFailure(''),
-    onSuccess(message) {
-      void showSuccessNotice(message || t('adminUsers.passwordReset', { userName: user.userName }));
-      onClose();
+  const own = useSessionStore((state) => state.userId !== '' && state.userId === user.id);
+  const editor = useEditorForm<ResetPasswordFields, string>({
+    save(fields) {
+      const request: ResetPasswordRequest = { id: user.id, newPassword: fields.newPassword };
+      if (own) request.currentPassword = fields.currentPassword ?? '';
+      return resetUserPassword(request);
     },
-    onError: (error) => setFailure(showServerErrors(form, error)),
+    savedNotice: (message) => message || t('adminUsers.passwordReset', { userName: user.userName }),
+    onSaved: onClose,
   });
 
+  const initialValues: ResetPasswordFields = {
+    ...(own ? { currentPassword: '' } : {}),
+    newPassword: '',
+    confirmPassword: '',
+  };
+
   return (
-    <Modal
-      open
+    <EditorDialog
+      editor={editor}
       title={t('adminUsers.resetPasswordTitle', { userName: user.userName })}
-      okText={t('admin.save')}
-      cancelText={t('admin.cancel')}
-      confirmLoading={reset.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('adminUsers.resetPasswordNote')}</Typography.Paragraph>
-      <Form<ResetPasswordFields> form={form} layout="vertical" onFinish={(fields) => reset.mutate(fields)}>
+      <EditorForm<ResetPasswordFields> editor={editor} initialValues={initialValues}>
+        {own ? (
+          <Form.Item
+            name="currentPassword"
+            label={t('adminUsers.currentPassword')}
+            required
+            extra={t('adminUsers.currentPasswordHint')}
+            rules={[{ required: true, whitespace: true, message: t('adminUsers.currentPasswordRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" maxLength={LIMITS.nameMax} autoFocus />
+          </Form.Item>
+        ) : null}
         <Form.Item
           name="newPassword"
           label={t('password.new')}
@@ -55,7 +70,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
           extra={t('password.hint')}
           rules={[zodRule(newPasswordSchema, { required: true })]}
         >
-          <Input.Password autoComplete="new-password" autoFocus />
+          <Input.Password autoComplete="new-password" autoFocus={!own} />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -73,9 +88,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </Form>
-    </Modal>
+      </EditorForm>
+    </EditorDialog>
   );
 }

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Modal, Spin } from 'antd';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/api-error';
-import { showSuccessNotice } from '../../../../app/feedback';
-import { translate } from '../../../../i18n/translate';
-import { failureText, showServerErrors } from '../../shared/server-field-errors';
+import { EditorDialog } from '../../shared/editor/editor-dialog';
+import { EditorForm } from '../../shared/editor/editor-form';
+import { useEditorForm } from '../../shared/editor/use-editor-form';
 import { createUser } from '../api/create-user';
 import { editUser } from '../api/edit-user';
 import { useUser } from '../api/get-user';
@@ -20,11 +17,6 @@ export interface UserFormDialogProps {
   onClose(): void;
 }
 
-function loadFailure(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return translate('admin.notFound');
-  return failureText(error);
-}
-
 /**
  * New / Edit user. A refused save keeps the dialog open with everything typed: the server's field
  * problems appear under their fields and its message in the alert. Success refreshes the list.
@@ -32,63 +24,33 @@ function loadFailure(error: unknown): string {
 export function UserFormDialog({ userId, onClose }: UserFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<UserFormValues>();
-  const [failure, setFailure] = useState('');
   const options = useUserOptions();
   const record = useUser(userId);
-
-  const save = useMutation({
-    mutationFn: (values: UserFormValues) =>
-      userId ? editUser(toEditRequest(userId, values)) : createUser(toCreateRequest(values)),
-    onMutate: () => setFailure(''),
-    onSuccess() {
-      void showSuccessNotice(t('admin.saved'));
+  const editor = useEditorForm<UserFormValues>({
+    save: (values) => (userId ? editUser(toEditRequest(userId, values)) : createUser(toCreateRequest(values))),
+    onSaved() {
       void queryClient.invalidateQueries({ queryKey: usersQueryKeys.all });
       onClose();
     },
-    onError: (error) => setFailure(showServerErrors(form, error)),
   });
 
   const editing = record.data ?? null;
-  const ready = userId === null || editing !== null;
   const title = userId ? t('adminUsers.editTitle', { userName: editing?.userName ?? '' }) : t('adminUsers.createTitle');
 
-  function body() {
-    if (record.isError) return <Alert type="error" showIcon title={loadFailure(record.error)} />;
-    if (!ready) return <Spin className="wb-users-dialog-loading" />;
-    return (
-      <Form<UserFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={editing ? toFormValues(editing) : NEW_USER_VALUES}
-        onFinish={(values) => save.mutate(values)}
-      >
-        <UserFormFields editing={editing} options={options.data} optionsLoading={options.isPending} />
-        {failure ? (
-          <Alert type="error" showIcon role="alert" title={t('admin.formFailed', { message: failure })} />
-        ) : null}
-        {/* A hidden submit button lets Enter in any field submit the dialog. */}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </Form>
-    );
-  }
-
   return (
-    <Modal
-      open
+    <EditorDialog
+      editor={editor}
       title={title}
       width={720}
-      okText={t('admin.save')}
-      cancelText={t('admin.cancel')}
-      okButtonProps={{ disabled: !ready || record.isError }}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      // A stray click beside the dialog must not throw away what was typed.
-      mask={{ closable: false }}
-      destroyOnHidden
+      loading={userId !== null && editing === null}
+      loadError={record.error}
+      onClose={onClose}
     >
-      <div className="wb-users-form">{body()}</div>
-    </Modal>
+      <div className="wb-users-form">
+        <EditorForm editor={editor} initialValues={editing ? toFormValues(editing) : NEW_USER_VALUES}>
+          <UserFormFields editing={editing} options={options.data} optionsLoading={options.isPending} />
+        </EditorForm>
+      </div>
+    </EditorDialog>
   );
 }

@@ -1,40 +1,20 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
-import { fail, type MockAnswer, mockNetwork, ok } from '../../../../testing/mock-network';
-import { startPortal } from '../../../../testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminTests } from '../../../../testing/admin-tests';
+import { fail, ok } from '../../../../testing/mock-network';
 import { TAG_LOGISTICS, TAG_PRODUCTION, workbenchApplications } from '../../applications/testing/catalogue-fixtures';
-import { renderAdmin } from '../../applications/testing/render-admin';
 import { seriousViolations } from '../../applications/testing/serious-violations';
 import { WorkbenchEditor } from './workbench-editor';
 
-let answerArrange: () => MockAnswer;
-let network: ReturnType<typeof mockNetwork>;
-
-beforeAll(async () => {
-  configure({ defaultHidden: true });
-  await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+const admin = setUpAdminTests({
+  routes: () => ({
+    [API_PATHS.admin.tags.pageList]: () => ok({ items: [TAG_LOGISTICS, TAG_PRODUCTION], totalCount: 2 }),
+    [API_PATHS.admin.applications.pageList]: () => ok({ items: workbenchApplications(), totalCount: 4 }),
+    [API_PATHS.admin.applications.arrangeWorkbench]: () => ok(null),
+  }),
 });
-afterAll(() => configure({ defaultHidden: false }));
-
-beforeEach(async () => {
-  await startPortal();
-  queryClient.clear();
-  answerArrange = () => ok(null);
-  network = mockNetwork((request) => {
-    if (request.url === API_PATHS.admin.tags.pageList)
-      return ok({ items: [TAG_LOGISTICS, TAG_PRODUCTION], totalCount: 2 });
-    if (request.url === API_PATHS.admin.applications.pageList)
-      return ok({ items: workbenchApplications(), totalCount: 4 });
-    if (request.url === API_PATHS.admin.applications.arrangeWorkbench) return answerArrange();
-    return ok({ frontEndLanguages: [] });
-  });
-});
-afterEach(() => network.restore());
-
-const arrangements = () =>
-  network.sent.filter((request) => request.url === API_PATHS.admin.applications.arrangeWorkbench).map((r) => r.body);
+const arrangements = () => admin.sent(API_PATHS.admin.applications.arrangeWorkbench);
 const treeElement = () => screen.getByRole('tree', { name: 'Tags and their applications' });
 const row = (title: string) => within(treeElement()).getByText(title).closest('[role="treeitem"]') as HTMLElement;
 
@@ -49,7 +29,7 @@ function rows(): string[] {
 }
 
 async function renderWorkbench() {
-  const view = renderAdmin(<WorkbenchEditor pagePath="/EditWorkbench" />, '/EditWorkbench');
+  const view = admin.render(<WorkbenchEditor pagePath="/EditWorkbench" />, '/EditWorkbench');
   await screen.findByRole('tree', { name: 'Tags and their applications' });
   return view;
 }
@@ -88,7 +68,9 @@ describe('workbench editor (/EditWorkbench)', () => {
   });
 
   it('keeps the arrangement and shows why when the save is refused', async () => {
-    answerArrange = () => fail(400, '10000', 'An application in the list no longer exists.');
+    admin.answer(API_PATHS.admin.applications.arrangeWorkbench, () =>
+      fail(400, '10000', 'An application in the list no longer exists.'),
+    );
     const { user } = await renderWorkbench();
     await user.click(within(treeElement()).getByText('MES'));
     await user.click(screen.getByRole('button', { name: 'Move down' }));

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessNotice } from '../../../../app/feedback';
-import { useLeavePage } from '../../../../app/routing/use-leave-page';
-import { useStableNavigate } from '../../../../app/routing/use-stable-navigate';
+import { showSuccessNotice } from '../../../../ui/notices';
+import { useLeavePage } from '../../../../ui/routing/use-leave-page';
+import { useStableNavigate } from '../../../../ui/routing/use-stable-navigate';
 import {
   APPLICATIONS_PATH,
   addUnderTagPath,

@@ -81,7 +81,7 @@ export function WorkbenchTree(props: WorkbenchTreeProps) {
                 type="text"
                 size="small"
                 icon={<EditOutlined aria-hidden />}
-                aria-label={t('adminApps.editNamed', { name: appName })}
+                aria-label={t('admin.editNamed', { name: appName })}
                 onClick={() => props.onEdit(application, group.tagId)}
               />
             </span>

@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorModal } from '../../../../app/feedback';
 import { saveFile } from '../../../../lib/save-file';
+import { showErrorModal } from '../../../../ui/notices';
 import { FileDownloadError, fetchPlatformFile, isPlatformAddress } from './downloads-file-fetch';
 
 interface DownloadFileButtonProps {

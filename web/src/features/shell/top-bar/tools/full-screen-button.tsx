@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../../../app/feedback';
+import { showNotice } from '../../../../ui/notices';
 import { isFullScreen, isFullScreenSupported, onFullScreenChange, toggleFullScreen } from './full-screen';
 import { ToolButton } from './tool-button';
 

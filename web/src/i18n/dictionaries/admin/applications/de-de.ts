@@ -6,8 +6,6 @@ export const adminApplicationsDeDE: AdminApplicationsTexts = {
   'adminApps.editTitle': 'Anwendung: {{name}}',
   'adminApps.createHint': 'Subsysteme und Menüs können hinzugefügt werden, sobald die Anwendung gespeichert ist.',
   'adminApps.created': 'Anwendung {{name}} angelegt.',
-  'adminApps.editNamed': '{{name}} bearbeiten',
-  'adminApps.deleteNamed': '{{name}} löschen',
   'adminApps.deleteTitle': 'Anwendung {{name}} löschen?',
   'adminApps.deleteWarning': 'Ihre Subsysteme, Datenberechtigungen und Menüs werden ebenfalls gelöscht.',
   'adminApps.searchLabel': 'Anwendungen suchen',

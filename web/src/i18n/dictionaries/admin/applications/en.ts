@@ -5,8 +5,6 @@ export const adminApplicationsEn = {
   'adminApps.editTitle': 'Application: {{name}}',
   'adminApps.createHint': 'Sub-systems and menus can be added once the application is saved.',
   'adminApps.created': 'Application {{name}} created.',
-  'adminApps.editNamed': 'Edit {{name}}',
-  'adminApps.deleteNamed': 'Delete {{name}}',
   'adminApps.deleteTitle': 'Delete application {{name}}?',
   'adminApps.deleteWarning': 'Its sub-systems, data permissions and menus are deleted too.',
   'adminApps.searchLabel': 'Search applications',

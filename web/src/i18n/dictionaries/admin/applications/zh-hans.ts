@@ -6,8 +6,6 @@ export const adminApplicationsZhHans: AdminApplicationsTexts = {
   'adminApps.editTitle': '应用：{{name}}',
   'adminApps.createHint': '保存应用后即可添加子系统和菜单。',
   'adminApps.created': '已创建应用 {{name}}。',
-  'adminApps.editNamed': '编辑 {{name}}',
-  'adminApps.deleteNamed': '删除 {{name}}',
   'adminApps.deleteTitle': '删除应用 {{name}}？',
   'adminApps.deleteWarning': '其子系统、数据权限和菜单将一并删除。',
   'adminApps.searchLabel': '搜索应用',

@@ -7,8 +7,6 @@ export const adminIntegrationsDeDE: AdminIntegrationsTexts = {
   'adminIntegrations.createTitle.plugin': 'Neuer Plug-in-Kanal',
   'adminIntegrations.created': 'Kanal {{name}} angelegt.',
   'adminIntegrations.editTitle': 'Kanal: {{name}}',
-  'adminIntegrations.editNamed': '{{name}} bearbeiten',
-  'adminIntegrations.deleteNamed': '{{name}} löschen',
   'adminIntegrations.deleteTitle': 'Kanal {{name}} löschen?',
   'adminIntegrations.deleteWarning': 'Seine noch wartenden Nachrichten werden ebenfalls gelöscht.',
   'adminIntegrations.searchLabel': 'Kanäle suchen',

@@ -6,8 +6,6 @@ export const adminIntegrationsEn = {
   'adminIntegrations.createTitle.plugin': 'New plug-in channel',
   'adminIntegrations.created': 'Channel {{name}} created.',
   'adminIntegrations.editTitle': 'Channel: {{name}}',
-  'adminIntegrations.editNamed': 'Edit {{name}}',
-  'adminIntegrations.deleteNamed': 'Delete {{name}}',
   'adminIntegrations.deleteTitle': 'Delete channel {{name}}?',
   'adminIntegrations.deleteWarning': 'Its messages still waiting are deleted too.',
   'adminIntegrations.searchLabel': 'Search channels',

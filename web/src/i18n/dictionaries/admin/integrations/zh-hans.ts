@@ -7,8 +7,6 @@ export const adminIntegrationsZhHans: AdminIntegrationsTexts = {
   'adminIntegrations.createTitle.plugin': '新建插件通道',
   'adminIntegrations.created': '已创建通道 {{name}}。',
   'adminIntegrations.editTitle': '通道：{{name}}',
-  'adminIntegrations.editNamed': '编辑 {{name}}',
-  'adminIntegrations.deleteNamed': '删除 {{name}}',
   'adminIntegrations.deleteTitle': '删除通道 {{name}}？',
   'adminIntegrations.deleteWarning': '其尚在等待的消息也将被删除。',
   'adminIntegrations.searchLabel': '搜索通道',

@@ -8,16 +8,11 @@ export const adminRolesDeDE: AdminRolesTexts = {
   'adminRoles.column.applications': 'Anwendungen',
   'adminRoles.column.members': 'Mitglieder',
   'adminRoles.column.created': 'Erstellt',
-  'adminRoles.editNamed': '{{name}} bearbeiten',
-  'adminRoles.deleteNamed': '{{name}} löschen',
   'adminRoles.deleteConfirmNamed': 'Rolle {{name}} löschen?',
-  'adminRoles.selectAll': 'Alle Rollen dieser Seite auswählen',
-  'adminRoles.selectNamed': '{{name}} auswählen',
 
   'adminRoles.editor.createTitle': 'Neue Rolle',
   'adminRoles.editor.editTitle': 'Rolle bearbeiten',
   'adminRoles.editor.loading': 'Rolle wird geladen…',
-  'adminRoles.editor.loadFailed': 'Die Rolle oder das, was Sie vergeben dürfen, konnte nicht geladen werden.',
 
   'adminRoles.tab.basics': 'Allgemein',
   'adminRoles.tab.permissions': 'Portalberechtigungen',

@@ -7,16 +7,11 @@ export const adminRolesEn = {
   'adminRoles.column.applications': 'Applications',
   'adminRoles.column.members': 'Members',
   'adminRoles.column.created': 'Created',
-  'adminRoles.editNamed': 'Edit {{name}}',
-  'adminRoles.deleteNamed': 'Delete {{name}}',
   'adminRoles.deleteConfirmNamed': 'Delete role {{name}}?',
-  'adminRoles.selectAll': 'Select all roles on this page',
-  'adminRoles.selectNamed': 'Select {{name}}',
 
   'adminRoles.editor.createTitle': 'New role',
   'adminRoles.editor.editTitle': 'Edit role',
   'adminRoles.editor.loading': 'Loading the role…',
-  'adminRoles.editor.loadFailed': 'The role or what you may grant could not be loaded.',
 
   'adminRoles.tab.basics': 'Basics',
   'adminRoles.tab.permissions': 'Portal permissions',

@@ -8,16 +8,11 @@ export const adminRolesZhHans: AdminRolesTexts = {
   'adminRoles.column.applications': '应用',
   'adminRoles.column.members': '成员',
   'adminRoles.column.created': '创建时间',
-  'adminRoles.editNamed': '编辑 {{name}}',
-  'adminRoles.deleteNamed': '删除 {{name}}',
   'adminRoles.deleteConfirmNamed': '删除角色 {{name}}？',
-  'adminRoles.selectAll': '选择本页全部角色',
-  'adminRoles.selectNamed': '选择 {{name}}',
 
   'adminRoles.editor.createTitle': '新建角色',
   'adminRoles.editor.editTitle': '编辑角色',
   'adminRoles.editor.loading': '正在加载角色…',
-  'adminRoles.editor.loadFailed': '无法加载角色或可授予的权限。',
 
   'adminRoles.tab.basics': '基本信息',
   'adminRoles.tab.permissions': '门户权限',

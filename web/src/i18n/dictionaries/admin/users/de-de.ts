@@ -24,10 +24,7 @@ export const adminUsersDeDE: AdminUsersTexts = {
   'adminUsers.searchPlaceholder': 'Benutzername, Name, E-Mail, Telefon oder ganze Kartennummer',
   'adminUsers.createTitle': 'Neuer Benutzer',
   'adminUsers.editTitle': 'Benutzer {{userName}} bearbeiten',
-  'adminUsers.editAction': '{{userName}} bearbeiten',
-  'adminUsers.deleteAction': '{{userName}} löschen',
   'adminUsers.deleteOneTitle': 'Den Benutzer {{userName}} löschen?',
-  'adminUsers.selectRow': '{{userName}} auswählen',
   'adminUsers.enabledSwitch': 'Aktiv: {{userName}}',
   'adminUsers.disableTitle': 'Den Benutzer {{userName}} deaktivieren?',
   'adminUsers.disableText': 'Er kann sich erst wieder anmelden, wenn ein Administrator das Konto aktiviert.',
@@ -48,6 +45,10 @@ export const adminUsersDeDE: AdminUsersTexts = {
   'adminUsers.resetPasswordTitle': 'Passwort von {{userName}} zurücksetzen',
   'adminUsers.resetPasswordNote':
     'Der Benutzer wird überall abgemeldet und meldet sich mit dem neuen Passwort wieder an.',
+  'adminUsers.currentPassword': 'Aktuelles Passwort',
+  'adminUsers.currentPasswordHint':
+    'Dies ist Ihr eigenes Konto: Bestätigen Sie mit dem Passwort, mit dem Sie sich jetzt anmelden, dass Sie es sind.',
+  'adminUsers.currentPasswordRequired': 'Bitte geben Sie Ihr aktuelles Passwort ein.',
   'adminUsers.passwordReset': 'Das Passwort von {{userName}} wurde zurückgesetzt.',
   'adminUsers.face': 'Gesichtsbild',
   'adminUsers.faceAction': 'Gesichtsbild von {{userName}}',

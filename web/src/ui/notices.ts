@@ -1,15 +1,18 @@
 import { LIMITS } from '@workbench/contracts';
 import { i18n } from '../i18n/i18n';
 
-/**
- * User-facing notices raised outside components (HTTP client, session end). antd is imported on
- * first use so the sign-in page does not download it up front; importing antd-providers sets the
- * ConfigProvider holder that gives these notices the portal's theme and locale.
+/*
+ * User-facing notices, usable inside and outside components (HTTP client, session end, pages).
+ * antd is imported on first use so the sign-in page does not download it up front; importing
+ * antd-providers sets the ConfigProvider holder that gives these notices the portal's theme and
+ * locale.
  */
+
 /** Notices on their way to the screen (antd still loading); see noticesShown. */
 const pending = new Set<Promise<unknown>>();
 
-function loading<T>(work: Promise<T>): Promise<T> {
+/** Keeps track of antd's parts of a notice while they load. */
+export function loading<T>(work: Promise<T>): Promise<T> {
   pending.add(work);
   const settled = () => pending.delete(work);
   work.then(settled, settled);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startPortal } from '../testing/render-app';
-import { showErrorModal } from './feedback';
+import { showErrorModal } from './notices';
 
 beforeEach(async () => {
   await startPortal();
