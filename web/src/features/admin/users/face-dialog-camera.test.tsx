@@ -1,39 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@workbench/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpAdminTests } from '../../../testing/admin-tests';
 import { ok } from '../../../testing/mock-network';
 import { FaceDialog } from './components/face-dialog';
-import {
-  LI_WEI,
-  type Route,
-  renderWithPortal,
-  sentTo,
-  startUsersNetwork,
-  startUsersTest,
-} from './testing/users-fixtures';
+import { LI_WEI } from './testing/users-fixtures';
 
 const faceImagePath = API_PATHS.admin.faceImage(LI_WEI.id);
 const faceUpdatePath = API_PATHS.admin.faceUpdate(LI_WEI.id);
-let network: ReturnType<typeof startUsersNetwork>;
 
-beforeEach(async () => {
-  await startUsersTest();
-  const routes = new Map<string, Route>([
-    [
-      faceImagePath,
-      () => ({
-        status: 404,
-        body: new Blob([JSON.stringify({ code: 0, errorCode: '10000', message: 'No face', data: null })]),
-      }),
-    ],
-    [faceUpdatePath, () => ok({ ...LI_WEI, hasFace: true })],
-  ]);
-  network = startUsersNetwork(routes);
+const admin = setUpAdminTests({
+  routes: () => ({
+    [faceImagePath]: () => ({
+      status: 404,
+      body: new Blob([JSON.stringify({ code: 0, errorCode: '10000', message: 'No face', data: null })]),
+    }),
+    [faceUpdatePath]: () => ok({ ...LI_WEI, hasFace: true }),
+  }),
 });
 afterEach(() => {
-  network.restore();
   vi.unstubAllGlobals();
 });
+
+const renderWithPortal = (element: Parameters<typeof admin.render>[0]) => admin.render(element).user;
 
 /** The camera as the browser offers it: getUserMedia failing with this DOMException, or none at all. */
 function cameraRefusing(name?: string) {
@@ -57,7 +46,7 @@ describe('a face picture from the camera (faceAiUser/UpdateUser)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('No face registered.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Choose a picture/ })).toBeTruthy();
-    expect(sentTo(network, faceUpdatePath)).toHaveLength(0);
+    expect(admin.requests(faceUpdatePath)).toHaveLength(0);
   });
 
   it('says when the camera may not be used, and sends nothing', async () => {
@@ -70,6 +59,6 @@ describe('a face picture from the camera (faceAiUser/UpdateUser)', () => {
       ).toBeTruthy(),
     );
     expect((screen.getByRole('button', { name: /Take the picture/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(sentTo(network, faceUpdatePath)).toHaveLength(0);
+    expect(admin.requests(faceUpdatePath)).toHaveLength(0);
   });
 });

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
 import { useApplications } from '../../../api/applications/get-applications';
 import { useSubSystems } from '../../../api/sub-systems/get-sub-systems';
-import { LazyResult } from '../../../app/lazy-result';
 import { useSessionStore } from '../../../stores/session-store';
+import { LazyResult } from '../../../ui/lazy-result';
 import { applicationName } from '../application-name';
 import { enterApplication } from './enter-application';
 

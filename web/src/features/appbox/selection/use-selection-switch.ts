@@ -1,8 +1,8 @@
 import type { DataPermission, DbInstance } from '@workbench/contracts';
 import { useSubSystems } from '../../../api/sub-systems/get-sub-systems';
-import { useStableNavigate } from '../../../app/routing/use-stable-navigate';
 import { type CurrentSelection, selectionFor, useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
+import { useStableNavigate } from '../../../ui/routing/use-stable-navigate';
 import { changeDataPermissions, changeSubSystem } from '../entering/enter-application';
 
 export interface SelectionSwitch {

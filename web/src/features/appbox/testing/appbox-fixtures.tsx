@@ -2,14 +2,14 @@ import { configure, render } from '@testing-library/react';
 import { API_PATHS, type Application, type DbInstance, type Tag } from '@workbench/contracts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
 import { useInterfaceStore } from '../../../stores/interface-store';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { AntdProviders } from '../../../ui/antd-providers';
+import { Providers } from '../../../ui/providers';
+import { queryClient } from '../../../ui/query-client';
 
 // antd renders slowly in jsdom, more so on a busy machine: waiting for what the user sees may take seconds.
 configure({ asyncUtilTimeout: 5000 });

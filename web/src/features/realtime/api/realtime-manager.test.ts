@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from '../../../api/http-client';
-import { registerNavigator } from '../../../app/navigation';
 import { changeLanguage } from '../../../i18n/change-language';
 import { useDownloadsStore } from '../../../stores/downloads-store';
 import { readAccessToken, writeTokens } from '../../../stores/session-cookies';
 import { useSessionStore } from '../../../stores/session-store';
 import { mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { registerNavigator } from '../../../ui/navigation';
 import { endSession } from '../../auth';
 import { usePopUpsStore } from '../stores/pop-ups-store';
 import { createFakeHubs } from '../testing/fake-hubs';

@@ -1,10 +1,10 @@
 import { API_PATHS } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerNavigator } from '../../../app/navigation';
 import { readAccessToken, writeTokens } from '../../../stores/session-cookies';
 import { useSessionStore } from '../../../stores/session-store';
 import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { registerNavigator } from '../../../ui/navigation';
 import { createFakeHubs } from '../testing/fake-hubs';
 import { followSession } from './follow-session';
 import { readHubRefusal } from './hub-refusal';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useBrowserIdleOnce } from '../../../app/use-browser-idle';
+import { useBrowserIdleOnce } from '../../../ui/use-browser-idle';
 
 /**
  * Loaded after the frame has rendered, as a chunk of its own: the SignalR client and the pop-ups

@@ -1,10 +1,10 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { NotificationMessage } from '@workbench/contracts';
 import { expect } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
 import { writeTokens } from '../../../stores/session-cookies';
 import { useSessionStore } from '../../../stores/session-store';
+import { AntdProviders } from '../../../ui/antd-providers';
+import { Providers } from '../../../ui/providers';
 import { RealtimeRoot } from '../components/realtime-root';
 import { createFakeHubs } from './fake-hubs';
 

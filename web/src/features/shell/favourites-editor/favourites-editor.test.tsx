@@ -3,11 +3,11 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { API_PATHS, type MenuOrderEntry } from '@workbench/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userMenusQueryKey } from '../../../api/menus/get-user-menus';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
 import { fail, type MockAnswer, mockNetwork, ok } from '../../../testing/mock-network';
 import { startPortal } from '../../../testing/render-app';
+import { AntdProviders } from '../../../ui/antd-providers';
+import { Providers } from '../../../ui/providers';
+import { queryClient } from '../../../ui/query-client';
 import { APPLICATION_ID, DB_ID, favouritesTree, menuResponse } from '../side-area/menu-fixtures';
 import { FavouritesEditor } from './favourites-editor';
 

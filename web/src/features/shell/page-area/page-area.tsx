@@ -1,9 +1,9 @@
 import { type ReactElement, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { PageLoading } from '../../../app/page-loading';
 import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
 import { HOME_PATH } from '../../../stores/tabs/tab-list';
 import { useTabsStore } from '../../../stores/tabs/tabs-store';
+import { PageLoading } from '../../../ui/page-loading';
 import { PagePathContext } from './page-path-context';
 import { pageKey, usePageVersionsStore } from './page-versions-store';
 import './page-area.css';

@@ -3,7 +3,7 @@ import { Button, Spin } from 'antd';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshAfterUnauthorized } from '../../../api/http-client';
-import { LazyResult } from '../../../app/lazy-result';
+import { LazyResult } from '../../../ui/lazy-result';
 import { PagePathContext } from '../page-area/page-path-context';
 import { listenForScans } from '../scanner/scan-channel';
 import { createHostBridge, type HostBridge } from './host-bridge';

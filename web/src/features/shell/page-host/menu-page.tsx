@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSysList } from '../../../api/static/get-sys-list';
-import { PageLoading } from '../../../app/page-loading';
 import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
 import { useSelectionStore } from '../../../stores/selection-store';
 import { useSessionStore } from '../../../stores/session-store';
+import { PageLoading } from '../../../ui/page-loading';
 import { applicationName } from '../../appbox';
 import { usePagePath } from '../page-area/page-path-context';
 import { tabTitle } from '../tabs/tab-title';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSysList } from '../../../api/static/get-sys-list';
-import { useBrowserIdleOnce } from '../../../app/use-browser-idle';
+import { useBrowserIdleOnce } from '../../../ui/use-browser-idle';
 import { frameableUrl } from './hosted-address';
 import './hosted-page.css';
 

@@ -10,7 +10,7 @@ import type { CoreLanguage, MenuItem } from '@workbench/contracts';
 import { Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteValue } from '../../../app/routing/use-route-value';
+import { useRouteValue } from '../../../ui/routing/use-route-value';
 import { menuTitle } from '../menu-search/flatten-menu';
 import { indexByKey, initiallyExpandedKeys, openingOf, trailToPath } from './menu-tree-model';
 

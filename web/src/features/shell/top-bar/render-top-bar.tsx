@@ -6,13 +6,13 @@ import { render, screen } from '@testing-library/react';
 import { ALL_PERMISSION_CODES, type Settings } from '@workbench/contracts';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AntdProviders } from '../../../app/antd-providers';
-import { Providers } from '../../../app/providers';
 import { ROUTES } from '../../../app/route-table';
 import type { Device } from '../../../stores/interface-defaults';
 import { useInterfaceStore } from '../../../stores/interface-store';
 import { DEFAULT_SETTINGS, useRuntimeConfigStore } from '../../../stores/runtime-config-store';
 import { useSessionStore } from '../../../stores/session-store';
+import { AntdProviders } from '../../../ui/antd-providers';
+import { Providers } from '../../../ui/providers';
 import { TopBar } from './top-bar';
 
 export const ADMIN_CODES: Record<string, boolean> = Object.fromEntries(

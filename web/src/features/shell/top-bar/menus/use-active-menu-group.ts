@@ -1,6 +1,6 @@
 import type { RouterState } from 'react-router';
 import { isRouteMeta, type MenuGroup } from '../../../../app/route-table';
-import { useRouteValue } from '../../../../app/routing/use-route-value';
+import { useRouteValue } from '../../../../ui/routing/use-route-value';
 
 function activeMenuGroup(state: RouterState): MenuGroup | null {
   for (let i = state.matches.length - 1; i >= 0; i -= 1) {

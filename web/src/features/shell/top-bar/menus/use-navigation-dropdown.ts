@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
-import { useRouteValue } from '../../../../app/routing/use-route-value';
-import { useStableNavigate } from '../../../../app/routing/use-stable-navigate';
+import { useRouteValue } from '../../../../ui/routing/use-route-value';
+import { useStableNavigate } from '../../../../ui/routing/use-stable-navigate';
 import { useFocusReturn } from '../use-focus-return';
 
 /**

@@ -1,7 +1,7 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../../app/page-loading';
+import { PageLoading } from '../../../../ui/page-loading';
 import { useFocusReturn } from '../use-focus-return';
 import { ToolButton } from './tool-button';
 import { ToolPopover } from './tool-popover';

@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../../app/page-loading';
 import { allDownloadTasks, useDownloadsStore } from '../../../../stores/downloads-store';
+import { PageLoading } from '../../../../ui/page-loading';
 import { useFocusReturn } from '../use-focus-return';
 import { DotBadge } from './dot-badge';
 import { ToolButton } from './tool-button';

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type DownloadTaskGroup, type LoginResult } from '@workbench/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
 import { useDownloadsStore } from '../../../../stores/downloads-store';
 import { writeTokens } from '../../../../stores/session-cookies';
 import { fail, type MockAnswer, mockNetwork, ok, type SentRequest } from '../../../../testing/mock-network';
 import { startPortal } from '../../../../testing/render-app';
+import { queryClient } from '../../../../ui/query-client';
 import { renderTopBar } from '../render-top-bar';
 
 const refreshed: LoginResult = {

@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type DownloadTaskGroup } from '@workbench/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../../app/query-client';
 import { changeLanguage } from '../../../../i18n/change-language';
 import { useDownloadsStore } from '../../../../stores/downloads-store';
 import { type MockAnswer, mockNetwork, ok } from '../../../../testing/mock-network';
 import { startPortal } from '../../../../testing/render-app';
 import { noticesShown } from '../../../../ui/notices';
+import { queryClient } from '../../../../ui/query-client';
 import { renderTopBar } from '../render-top-bar';
 
 let answerDocuments: () => MockAnswer | Promise<MockAnswer> = () => ok([]);
@@ -19,7 +19,7 @@ const initialDownloads = useDownloadsStore.getState();
 beforeAll(async () => {
   await Promise.all([
     import('antd/es/message'),
-    import('../../../../app/antd-providers'),
+    import('../../../../ui/antd-providers'),
     import('./pda-preview-modal'),
     import('./downloads-panel'),
     import('./documents-panel'),

@@ -1,2 +1,0 @@
-// Moved to ui/; this forward serves shell, appbox and realtime until their own import lines move (web/README.md).
-export { AntdProviders } from '../ui/antd-providers';
