@@ -332,6 +332,24 @@ describe('server events', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it('FirePopUpNotification: a monitor-hub copy does not replace the notification hub’s, which is in the chosen language', async () => {
+    signIn();
+    follow();
+    await registered();
+    const titled = (Title: string) => ({ Id: 'n-3', Title, Type: 3, Msg: [] });
+    // The monitor hub alone (the original platform): its copies are shown, a resent one in place.
+    hubs.hub('monitor').emit('FirePopUpNotification', titled('Shift handover'));
+    expect(usePopUpsStore.getState().popUps.map((shown) => shown.message.Title)).toEqual(['Shift handover']);
+    // The notification hub's copy, in the language the portal chose, takes its place…
+    hubs.hub('notification').emit('FirePopUpNotification', titled('Schichtübergabe'));
+    // …and a later monitor-hub copy in the browser's language does not take it back.
+    hubs.hub('monitor').emit('FirePopUpNotification', titled('Shift handover'));
+    expect(usePopUpsStore.getState().popUps.map((shown) => shown.message.Title)).toEqual(['Schichtübergabe']);
+    // The notification hub resends in a new language: that copy is shown.
+    hubs.hub('notification').emit('FirePopUpNotification', titled('交接班'));
+    expect(usePopUpsStore.getState().popUps.map((shown) => shown.message.Title)).toEqual(['交接班']);
+  });
+
   it('FirePopUpNotification: valid ones from either hub are shown once, invalid ones dropped with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signIn();

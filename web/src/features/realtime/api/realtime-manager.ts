@@ -62,6 +62,26 @@ export interface RealtimeManager {
   removeNotificationOutputs(notificationId: string): Promise<boolean>;
 }
 
+/** How many notification Ids the manager remembers of the notification hub: far more than are ever active. */
+const NOTIFICATIONS_REMEMBERED = 500;
+
+/** The last `capacity` Ids added, oldest forgotten first. */
+class RecentIds {
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly capacity: number) {}
+
+  add(id: string): void {
+    this.ids.delete(id);
+    this.ids.add(id);
+    if (this.ids.size > this.capacity) this.ids.delete(this.ids.values().next().value as string);
+  }
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+}
+
 export function createRealtimeManager(options: RealtimeManagerOptions): RealtimeManager {
   const { connect, session, events } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -88,9 +108,18 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
     days: session.downloadWindowDays(),
     userId: session.userId(),
   });
-  const onNotification = (value: unknown) => {
+  // The notification hub speaks the language the portal chose (SwitchNotificationToAnotherCultureAsync);
+  // the monitor hub the one its connection's instance knows, which is the browser's own when the two
+  // connections reached different instances. So a monitor-hub copy of a notification the
+  // notification hub has delivered is not shown over it; alone (the original platform's monitor
+  // hub), monitor-hub copies are shown as they come.
+  const deliveredByNotificationHub = new RecentIds(NOTIFICATIONS_REMEMBERED);
+  const onNotification = (hub: 'monitor' | 'notification') => (value: unknown) => {
     const message = readNotification(value);
-    if (message) events.notification(message);
+    if (!message) return;
+    if (hub === 'notification') deliveredByNotificationHub.add(message.Id);
+    else if (deliveredByNotificationHub.has(message.Id)) return;
+    events.notification(message);
   };
 
   const monitor = link('monitor', {
@@ -100,12 +129,12 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
           typeof message === 'string' ? message : '',
           typeof reason === 'string' && reason !== '' ? reason : undefined,
         ),
-      [HUBS.monitor.server.firePopUpNotification]: onNotification,
+      [HUBS.monitor.server.firePopUpNotification]: onNotification('monitor'),
     },
     register: (invoke) => invoke(HUBS.monitor.client.connected, session.accessToken()),
   });
   const notification = link('notification', {
-    events: { [HUBS.notification.server.firePopUpNotification]: onNotification },
+    events: { [HUBS.notification.server.firePopUpNotification]: onNotification('notification') },
     // The language first: registering sends the notifications still active, in that language.
     register: async (invoke) => {
       await invoke(HUBS.notification.client.switchCulture, culture());
