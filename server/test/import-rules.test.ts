@@ -240,6 +240,33 @@ describe.skipIf(testDatabaseKind !== 'pglite')('import rules', () => {
     ).toBe(false);
   });
 
+  it('refuse ui/ importing a feature or app/, and let it import what lies below it', async () => {
+    expect((await lint('web/src/ui/probe.ts', "import { probe } from '../features/shell';")).refused).toBe(true);
+    expect((await lint('web/src/ui/probe.ts', "import { probe } from '../app/route-table';")).refused).toBe(true);
+    expect((await lint('web/src/ui/routing/probe.ts', "import { probe } from '../../app/router';")).refused).toBe(true);
+    expect((await lint('web/src/ui/probe.ts', "import { probe } from '../stores/session-store';")).refused).toBe(false);
+    expect((await lint('web/src/ui/probe.ts', "import { probe } from '../i18n/i18n';")).refused).toBe(false);
+  });
+
+  it('keep the administration pages off app/ and on ui/', async () => {
+    expect(
+      (await lint('web/src/features/admin/users/probe.ts', "import { probe } from '../../../app/route-table';"))
+        .refused,
+    ).toBe(true);
+    expect(
+      (await lint('web/src/features/admin/users/probe.ts', "import { probe } from '../../../ui/notices';")).refused,
+    ).toBe(false);
+    // The rule beside it still holds: another feature only through its index.ts.
+    expect(
+      (
+        await lint(
+          'web/src/features/admin/users/probe.ts',
+          "import { probe } from '../../shell/page-host/hosted-page';",
+        )
+      ).refused,
+    ).toBe(true);
+  });
+
   it('refuse stores and lib importing a feature', async () => {
     expect((await lint('web/src/stores/probe.ts', "import { probe } from '../features/shell';")).refused).toBe(true);
     expect(
