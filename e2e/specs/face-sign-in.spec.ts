@@ -1,11 +1,16 @@
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cameraFrame, faceJpeg, type Rgba } from '../../server/test/face-samples';
+import { cameraFrame, cameraFrameJpeg, faceJpeg, type Rgba } from '../../server/test/face-samples';
 import { callApi } from '../support/api';
 import { browserSpec } from '../support/browser-spec';
 import { fakeCameraArgs, removeFakeCameras } from '../support/fake-camera';
+import { antdMotionOver } from '../support/motion';
 import { DEMO, waitForRoute } from '../support/portal';
+import { lookAt } from '../support/screenshots';
+import { signIn } from '../support/shell';
 
-// Each test launches a browser of its own, whose fake camera shows that test's pictures.
+// Each test launches a browser of its own, whose fake camera shows that test's pictures (or the
+// face to register).
 const portal = browserSpec({ sharedBrowser: false });
 const FACE_USER = 'ada.lind';
 
@@ -69,4 +74,95 @@ describe('face sign-in', () => {
     await page.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
     expect(page.url()).toContain('#/login');
   });
+});
+
+describe('registering a face on /User from the camera', () => {
+  /** A person of her own, whom no other test registers or signs in: Cleo of the face model's samples. */
+  const PERSON = { userName: 'cleo.meyer', name: 'Cleo Meyer', password: 'Camera#Face1' };
+
+  /**
+   * The dialog as a German user reads it. One language is enough here: what these tests prove is the
+   * camera's way from the live picture to a registered face that signs its person in; every text of
+   * the dialog is in each language's dictionary (web/src/i18n), and opening the camera once keeps the
+   * fake camera from being asked for again while the last page lets it go.
+   */
+  const TEXTS = {
+    search: 'Benutzer suchen',
+    face: `Gesichtsbild von ${PERSON.userName}`,
+    take: 'Foto aufnehmen',
+    capture: 'Aufnehmen',
+    saved: 'Das Gesichtsbild wurde registriert.',
+    registered: `Registriertes Gesicht von ${PERSON.userName}`,
+  };
+
+  let browser: Browser;
+  let personId: string;
+
+  /** The administrator's token for a call from here (a sign-in ends the administrator's other sessions). */
+  async function adminToken(): Promise<string> {
+    return (await call<{ accessToken: string }>('/identityServer/newLogin', DEMO.admin)).accessToken;
+  }
+
+  beforeAll(async () => {
+    // The terminal's camera shows Cleo, still, as a webcam would.
+    browser = await portal.launchBrowser(fakeCameraArgs([cameraFrame('cleo')], 'cleo-registration'));
+    ({ id: personId } = await call<{ id: string }>(
+      '/leadUser/create',
+      { ...PERSON, enabled: true },
+      await adminToken(),
+    ));
+  });
+  afterAll(async () => {
+    removeFakeCameras();
+    if (personId) await call('/leadUser/batchDelete', { ids: [personId] }, await adminToken());
+  });
+
+  /** The dialog once it stands still, to look at (E2E_SCREENSHOTS_DIR). */
+  async function shoot(page: Page, name: string): Promise<void> {
+    await antdMotionOver(page);
+    await lookAt(page.locator('.ant-modal').last(), `face-camera-${name}`);
+  }
+
+  it('takes the picture and registers it', async () => {
+    const { context, page } = await signIn(browser, portal.baseUrl, 'admin', 'de-DE');
+    await page.goto(`${portal.baseUrl}/#/User`);
+    const search = page.getByRole('searchbox', { name: TEXTS.search });
+    await search.fill(PERSON.userName);
+    await search.press('Enter');
+    await page.getByRole('button', { name: TEXTS.face }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(PERSON.userName) });
+
+    await dialog.getByRole('button', { name: TEXTS.take }).click();
+    const capture = dialog.getByRole('button', { name: TEXTS.capture });
+    // Enabled once the camera's picture is live.
+    await expect.poll(() => capture.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await shoot(page, 'live-de-DE');
+
+    const sent = page.waitForRequest((request) => request.url().includes(`/faceAiUser/UpdateUser/${personId}`));
+    await capture.click();
+    const image = ((await sent).postDataJSON() as { image: string }).image;
+    expect(image).toMatch(/^data:image\/jpeg;base64,/);
+    // The face model reads the picture on the service: the first one loads it.
+    await page.getByText(TEXTS.saved).waitFor({ timeout: 90_000 });
+    await dialog.getByRole('img', { name: TEXTS.registered }).waitFor();
+    // The camera is off again: no live picture left in the dialog.
+    expect(await dialog.locator('video').count()).toBe(0);
+    await shoot(page, 'registered-de-DE');
+    await context.close();
+  }, 180_000);
+
+  it('registered a picture the service knows her by: she signs in with her face', async () => {
+    const answer = await fetch(`${portal.baseUrl}/api/baseService/faceAiUser/UserImage/${personId}`, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('image/jpeg');
+
+    // The camera at the sign-in terminal, her head turning (her picture, then its mirror image).
+    const signedIn = await call<{ userName: string }>('/identityServer/loginForFaceId', {
+      image: cameraFrameJpeg('cleo', false).toString('base64'),
+      turned: cameraFrameJpeg('cleo', true, 1).toString('base64'),
+    });
+    expect(signedIn.userName).toBe(PERSON.userName);
+  }, 90_000);
 });

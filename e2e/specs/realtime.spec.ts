@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { callApiAs } from '../support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, callApiAs } from '../support/api';
 import { browserSpec } from '../support/browser-spec';
 import { type HubMessage, recordHubMessages } from '../support/hub-messages';
-import { DEMO, hashRoute, submitSignIn, waitForRoute } from '../support/portal';
+import { antdMotionOver, motionSettled } from '../support/motion';
+import { DEMO, hashRoute, type PortalLanguage, submitSignIn, waitForRoute } from '../support/portal';
+import { lookAt } from '../support/screenshots';
 
 // A server of its own: the notifications raised here stay active for the demo users, and must
 // not pop up in the other specs' screens.
@@ -175,6 +177,52 @@ describe('real-time', () => {
     const names: string[] = [];
     sheet?.eachRow((row) => names.push(String(row.getCell(1).value)));
     expect(names).toEqual(expect.arrayContaining(['admin', 'supervisor', 'operator']));
+    await context.close();
+  });
+});
+
+describe('"logged in elsewhere" speaks the language the screen shows', () => {
+  const PERSON = { userName: 'lena.vogt', password: 'Elsewhere#1' };
+  /** A call from a script: no Accept-Language, as a terminal's own sign-in client may send it. */
+  const call = <T>(path: string, body: unknown, token?: string) => callApi<T>(portal.baseUrl, path, body, token);
+  const LOGGED_IN_ELSEWHERE: Record<PortalLanguage, string> = {
+    'zh-Hans': '您的账号已在其他地方登录，请重新登录！',
+    en: 'Your account has been logged in elsewhere, please log in again!',
+    'de-DE': 'Ihr Konto wurde an einem anderen Ort angemeldet. Bitte melden Sie sich erneut an!',
+  };
+
+  beforeAll(async () => {
+    const { accessToken } = await call<{ accessToken: string }>('/identityServer/newLogin', DEMO.admin);
+    // A person of her own: ending her sessions disturbs no other test's screen.
+    await call('/leadUser/create', { ...PERSON, name: 'Lena Vogt', enabled: true }, accessToken);
+  });
+
+  // The browser asks for English pages (Chromium's own Accept-Language) whatever the portal shows,
+  // and the sign-in that ends the session names no language at all. A Chinese screen, as the one
+  // that showed an English message; every language's text is the portal's own dictionary's
+  // (features/realtime/components/logged-in-elsewhere.test.tsx goes through them).
+  it('a zh-Hans screen says it in zh-Hans when the account signs in elsewhere from a script', async () => {
+    const { context, page } = await portal.openPage('zh-Hans');
+    await page.locator('input[autocomplete="username"]').fill(PERSON.userName);
+    await page.locator('input[type="password"]').fill(PERSON.password);
+    await page.locator('form button[type="submit"]').click();
+    await waitForRoute(page, (route) => !route.startsWith('/login'));
+    await page.locator('.wb-top-bar .wb-realtime-status[data-state="connected"]').waitFor({ state: 'attached' });
+
+    await call('/identityServer/newLogin', PERSON);
+
+    const box = page.locator('.ant-modal-confirm-error');
+    await box.getByText(LOGGED_IN_ELSEWHERE['zh-Hans']).waitFor({ timeout: 10_000 });
+    await waitForRoute(page, (route) => route.startsWith('/login'));
+    // docs/spec.md §8: on the sign-in page, the box stays until closed.
+    await page.locator('form button[type="submit"]').waitFor();
+    await antdMotionOver(page);
+    await motionSettled(page, '.ant-modal-confirm-error');
+    expect(await box.isVisible()).toBe(true);
+    for (const [other, text] of Object.entries(LOGGED_IN_ELSEWHERE)) {
+      if (other !== 'zh-Hans') expect(await page.getByText(text).count()).toBe(0);
+    }
+    await lookAt(page, 'logged-in-elsewhere-zh-Hans');
     await context.close();
   });
 });

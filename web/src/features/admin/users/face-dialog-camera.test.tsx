@@ -30,7 +30,7 @@ function cameraRefusing(name?: string) {
   vi.stubGlobal('navigator', { ...navigator, mediaDevices });
 }
 
-// Taking the picture itself is a browser's work (a camera, a video, a canvas): e2e/specs/face-camera-registration.spec.ts.
+// Taking the picture itself is a browser's work (a camera, a video, a canvas): e2e/specs/face-sign-in.spec.ts ("registering a face on /User from the camera").
 describe('a face picture from the camera (faceAiUser/UpdateUser)', () => {
   it('is offered beside choosing a file, and says when no camera can be used', async () => {
     cameraRefusing();
