@@ -12,6 +12,7 @@ describe('configuration', () => {
       dataDir: resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisStartWaitMs: 5_000,
       adminPassword: 'Workbench#1',
       seedDemo: true,
       webDistDir: DEFAULT_WEB_DIST_DIR,
@@ -27,6 +28,11 @@ describe('configuration', () => {
       trustProxy: false,
       exports: { timeoutMs: 300_000 },
     });
+  });
+
+  it('reads how long start-up waits for Redis, in milliseconds', () => {
+    expect(loadConfig({ REDIS_START_WAIT_SECONDS: '0.5' }).redisStartWaitMs).toBe(500);
+    expect(() => loadConfig({ REDIS_START_WAIT_SECONDS: '-1' })).toThrow(/REDIS_START_WAIT_SECONDS/);
   });
 
   it('reads the export time limit in milliseconds', () => {

@@ -60,6 +60,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,64}$/)
     .default('workbench'),
+  // How long a starting instance waits for its Redis subscription before it goes on without it
+  // (it reports not ready until Redis answers).
+  REDIS_START_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(5),
   ADMIN_PASSWORD: z.string().min(1).default('Workbench#1'),
   SEED_DEMO: flag.optional(),
   WEB_DIST_DIR: z.string().trim().min(1).default(DEFAULT_WEB_DIST_DIR),
@@ -136,6 +139,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel of this installation. */
   redisPrefix: string;
+  /** How long start-up waits for the Redis subscription of the change events, in milliseconds. */
+  redisStartWaitMs: number;
   /** The `admin` account's password when the database is first created. */
   adminPassword: string;
   /** Load the demo plant into the database (idempotent). */
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    redisStartWaitMs: e.REDIS_START_WAIT_SECONDS * 1000,
     adminPassword: e.ADMIN_PASSWORD,
     // The demo plant is for the embedded quick start; a real PostgreSQL stays empty unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -57,7 +57,7 @@ describeWithDb('healthz and readyz', () => {
 
   it('is not ready while the configured Redis does not answer', async () => {
     // Nothing listens on the discard port of a test machine.
-    app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:9' } });
+    app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:9', REDIS_START_WAIT_SECONDS: '0' } });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: true, redis: false } });

@@ -86,7 +86,9 @@ describeWithDb('general rate limit', () => {
 
   it('keeps counting on the instance while the configured Redis does not answer', async () => {
     // Nothing listens on the discard port of a test machine.
-    const app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:9', RATE_LIMIT_MAX: String(LIMIT) } });
+    const app = await createTestApp({
+      env: { REDIS_URL: 'redis://127.0.0.1:9', REDIS_START_WAIT_SECONDS: '0', RATE_LIMIT_MAX: String(LIMIT) },
+    });
     apps.push(app);
     for (let i = 0; i < LIMIT; i++) expect((await post(app, publicCall, {})).statusCode).toBe(200);
     expectRefused(await post(app, publicCall, {}, { language: 'de-DE' }), 'de-DE');

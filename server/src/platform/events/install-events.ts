@@ -5,14 +5,16 @@ import { RedisEvents } from './redis-events';
 
 /**
  * `app.events`: in-process for one instance, Redis pub/sub when REDIS_URL is set. Waits for the
- * Redis subscription so that an instance takes no call before it hears the others' changes;
- * a Redis that does not answer yet only delays that (the instance reports not ready meanwhile).
+ * Redis subscription (up to REDIS_START_WAIT_SECONDS) so that an instance takes no call before it
+ * hears the others' changes; a Redis that does not answer yet only delays that (the instance
+ * reports not ready meanwhile).
  */
 export async function installEvents(app: FastifyInstance): Promise<DomainEvents> {
   let events: DomainEvents;
   if (app.redis) {
     const redisEvents = new RedisEvents(app.redis, `${app.config.redisPrefix}:events`, app.log);
-    await Promise.race([redisEvents.ready(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    const gaveUp = new Promise((resolve) => setTimeout(resolve, app.config.redisStartWaitMs).unref());
+    await Promise.race([redisEvents.ready(), gaveUp]);
     events = redisEvents;
   } else {
     events = new InProcessEvents(app.log);
