@@ -104,11 +104,73 @@ async function adminInApplication(language: PortalLanguage) {
   return signedIn;
 }
 
-describe('top bar layout', () => {
+const PRODUCT: Record<PortalLanguage, string> = {
+  'zh-Hans': '工作台门户',
+  en: 'Workbench Portal',
+  'de-DE': 'Workbench-Portal',
+};
+
+/** The product's name as the user sees it: shown, whole (not cut short) and on top where it is drawn. */
+async function productNameSeen(page: Page): Promise<string> {
+  return page.locator('.wb-top-bar-product').evaluate((name) => {
+    if (!name.checkVisibility({ visibilityProperty: true })) return '(hidden)';
+    const box = name.getBoundingClientRect();
+    const bar = name.closest('.wb-top-bar')?.getBoundingClientRect();
+    if (box.width === 0 || !bar || box.left < bar.left || box.right > bar.right) return '(outside the bar)';
+    if (name.scrollWidth > name.clientWidth + 1) return `${name.textContent} (cut)`;
+    const clip = name.closest('.wb-top-bar-start')?.getBoundingClientRect();
+    if (
+      clip &&
+      box.right > clip.right + 1 &&
+      getComputedStyle(name.closest('.wb-top-bar-start') as Element).overflowX !== 'visible'
+    )
+      return `${name.textContent} (cut)`;
+    const middle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!middle || !name.contains(middle)) return `${name.textContent} (covered)`;
+    return name.textContent ?? '';
+  });
+}
+
+/** The top bar, to look at (E2E_SCREENSHOTS_DIR). */
+const shootTopBar = (page: Page, name: string) => lookAt(page.locator('.wb-top-bar'), `top-bar-brand-${name}`);
+
+/** The name beside the logo at a width, once the bar has come to rest (late texts make it measure again). */
+async function productNameAt(page: Page, width: number): Promise<string> {
+  await page.setViewportSize({ width, height: 900 });
+  await settledTopBar(page);
+  let seen = '';
+  await expect
+    .poll(
+      async () => {
+        await settledTopBar(page);
+        seen = await productNameSeen(page);
+        return seen;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toMatch(/^\(|\((cut|covered)\)$/);
+  return seen;
+}
+
+describe('top bar layout, as administrator (the most top-bar menus)', () => {
+  // An entered application puts its selection into the bar too. At 1440 px the four menu groups
+  // take the room of the product's name in English and German; at 1366 px they fold into one
+  // dropdown and the name is back.
   it.each(LANGUAGES)(
-    'shows the four menus at 1440 px in %s and never overlaps at 1440, 1280 or 1024 px',
+    'shows the four menus at 1440 px in %s, never overlaps at 1440, 1280 or 1024 px, and keeps the product name whole at home (1280–1920 px) and in an application (but 1440 px)',
     async (language) => {
-      const { context, page } = await adminInApplication(language);
+      const { context, page } = await portal.signIn('admin', language);
+      await page.locator('.wb-top-bar .wb-realtime-status[data-state="connected"]').waitFor({ state: 'attached' });
+      for (const width of [1280, 1366, 1440, 1920]) {
+        expect(await productNameAt(page, width), `${language} at ${width} px on the home page`).toBe(PRODUCT[language]);
+        await shootTopBar(page, `home-${language}-${width}`);
+      }
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await enterWarehouse(page, portal.baseUrl);
+      await page.locator('.wb-side-area').first().waitFor();
+      // The selection is in the bar with its sub-system's name (the demo plants are "… Plant").
+      await page.locator('.wb-top-bar .wb-selection-sub-system', { hasText: 'Plant' }).waitFor();
       await settledTopBar(page);
       const nav = page.getByRole('navigation', { name: MAIN_MENU[language] });
       // Texts arriving late (the real-time state, the account's name) make the bar measure again:
@@ -132,6 +194,16 @@ describe('top bar layout', () => {
         await settledTopBar(page);
         expect(overlaps(await topBarBoxes(page)), `${language} at ${width} px`).toEqual([]);
       }
+
+      for (const width of [1920, 1366, 1280]) {
+        expect(await productNameAt(page, width), `${language} at ${width} px in an application`).toBe(
+          PRODUCT[language],
+        );
+        await shootTopBar(page, `application-${language}-${width}`);
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await settledTopBar(page);
+      await shootTopBar(page, `application-${language}-1440`);
       await context.close();
     },
   );
@@ -218,86 +290,6 @@ describe('administration layouts at 1440 px', () => {
         });
       }, OPENING_COLUMN[language]);
       expect(covered).toEqual([]);
-      await context.close();
-    },
-  );
-});
-
-const PRODUCT: Record<PortalLanguage, string> = {
-  'zh-Hans': '工作台门户',
-  en: 'Workbench Portal',
-  'de-DE': 'Workbench-Portal',
-};
-
-/** The product's name as the user sees it: shown, whole (not cut short) and on top where it is drawn. */
-async function productNameSeen(page: Page): Promise<string> {
-  return page.locator('.wb-top-bar-product').evaluate((name) => {
-    if (!name.checkVisibility({ visibilityProperty: true })) return '(hidden)';
-    const box = name.getBoundingClientRect();
-    const bar = name.closest('.wb-top-bar')?.getBoundingClientRect();
-    if (box.width === 0 || !bar || box.left < bar.left || box.right > bar.right) return '(outside the bar)';
-    if (name.scrollWidth > name.clientWidth + 1) return `${name.textContent} (cut)`;
-    const clip = name.closest('.wb-top-bar-start')?.getBoundingClientRect();
-    if (
-      clip &&
-      box.right > clip.right + 1 &&
-      getComputedStyle(name.closest('.wb-top-bar-start') as Element).overflowX !== 'visible'
-    )
-      return `${name.textContent} (cut)`;
-    const middle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (!middle || !name.contains(middle)) return `${name.textContent} (covered)`;
-    return name.textContent ?? '';
-  });
-}
-
-/** The top bar, to look at (E2E_SCREENSHOTS_DIR). */
-const shootTopBar = (page: Page, name: string) => lookAt(page.locator('.wb-top-bar'), `top-bar-brand-${name}`);
-
-/** The name beside the logo at a width, once the bar has come to rest (late texts make it measure again). */
-async function productNameAt(page: Page, width: number): Promise<string> {
-  await page.setViewportSize({ width, height: 900 });
-  await settledTopBar(page);
-  let seen = '';
-  await expect
-    .poll(
-      async () => {
-        await settledTopBar(page);
-        seen = await productNameSeen(page);
-        return seen;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toMatch(/^\(|\((cut|covered)\)$/);
-  return seen;
-}
-
-describe('the product name beside the logo, as administrator (the most top-bar menus)', () => {
-  // An entered application puts its selection into the bar too. At 1440 px the four menu groups
-  // take the room in English and German (layout.spec.ts); at 1366 px they fold into one dropdown
-  // and the name is back.
-  it.each(LANGUAGES)(
-    'stays whole on the workbench home at 1280, 1366, 1440 and 1920 px, and in an application at 1920, 1366 and 1280 px, in %s',
-    async (language) => {
-      const { context, page } = await portal.signIn('admin', language);
-      await page.locator('.wb-top-bar .wb-realtime-status[data-state="connected"]').waitFor({ state: 'attached' });
-      for (const width of [1280, 1366, 1440, 1920]) {
-        expect(await productNameAt(page, width), `${language} at ${width} px on the home page`).toBe(PRODUCT[language]);
-        await shootTopBar(page, `home-${language}-${width}`);
-      }
-
-      await enterWarehouse(page, portal.baseUrl);
-      await page.locator('.wb-top-bar .wb-selection-sub-system', { hasText: 'Plant' }).waitFor();
-      for (const width of [1920, 1440, 1366, 1280]) {
-        if (width === 1440) {
-          await page.setViewportSize({ width, height: 900 });
-          await settledTopBar(page);
-        } else {
-          expect(await productNameAt(page, width), `${language} at ${width} px in an application`).toBe(
-            PRODUCT[language],
-          );
-        }
-        await shootTopBar(page, `application-${language}-${width}`);
-      }
       await context.close();
     },
   );
