@@ -62,7 +62,7 @@ describe('face sign-in', () => {
     await page.getByRole('tab', { name: 'With face' }).click();
     await page.getByText('Now turn your head slowly to one side.').waitFor({ timeout: 60_000 });
     // Several more checks of the same still picture: no turn, so nothing is sent.
-    await page.waitForTimeout(5_000);
+    await page.waitForTimeout(3_000);
     await page.getByText('Now turn your head slowly to one side.').waitFor();
     expect(page.url()).toContain('#/login');
   });

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callApiAs } from '../support/api';
 import { browserSpec } from '../support/browser-spec';
@@ -7,6 +6,7 @@ import { type HubMessage, recordHubMessages } from '../support/hub-messages';
 import { antdMotionOver, motionSettled } from '../support/motion';
 import { DEMO, hashRoute, type PortalLanguage, submitSignIn, waitForRoute } from '../support/portal';
 import { lookAt } from '../support/screenshots';
+import type { DemoUser, SignedIn } from '../support/shell';
 
 // A server of its own: the notifications raised here stay active for the demo users, and must
 // not pop up in the other specs' screens.
@@ -19,19 +19,37 @@ const COMPLETION = 3;
 /** How long a busy machine may take to connect, register and deliver. */
 const REGISTERED = { timeout: 20_000, interval: 100 };
 
-/** Waits until the page's hub connections have registered (the notification layer is mounted). */
-async function realtimeReady(page: Page): Promise<void> {
-  await page.locator('.wb-notification-layer').waitFor({ state: 'attached' });
-  // The hubs connect right after the layer mounts; a short settle keeps the test off the race.
-  await page.waitForTimeout(1_000);
+/** The completions that a hub has sent the page: the answers to its invocations. */
+const answersOf = (messages: HubMessage[], hub: string) =>
+  messages.filter((message) => message.hub === hub && message.record.type === COMPLETION).length;
+
+/**
+ * A demo user signed in on a new screen that listens: the notification hub has answered the
+ * language and ConnectedNotificationAsync, the monitor hub ConnectedAsync.
+ */
+async function signInListening(
+  user: DemoUser,
+  language: PortalLanguage,
+): Promise<SignedIn & { received: () => Promise<HubMessage[]> }> {
+  const context = await portal.newContext(language);
+  const recorded = await recordHubMessages(context);
+  const page = await context.newPage();
+  await portal.signInOn(page, user);
+  const received = () => recorded(page);
+  await expect
+    .poll(async () => {
+      const messages = await received();
+      return [answersOf(messages, NOTIFICATION_HUB) >= 2, answersOf(messages, MONITOR_HUB) >= 1];
+    }, REGISTERED)
+    .toEqual([true, true]);
+  return { context, page, received };
 }
 
 describe('real-time', () => {
   it('shows a fire alarm on every signed-in screen at once, with the alarm sounding, until acknowledged', async () => {
-    const control = await portal.signIn('admin', 'en');
-    const floor = await portal.signIn('supervisor', 'en');
+    const control = await signInListening('admin', 'en');
+    const floor = await signInListening('supervisor', 'en');
     for (const { page } of [control, floor]) {
-      await realtimeReady(page);
       // A click on the page, as anyone at a screen makes, lets the browser play sound.
       await page.locator('body').click({ position: { x: 5, y: 300 } });
     }
@@ -68,8 +86,7 @@ describe('real-time', () => {
   });
 
   it('pops a warning up at its position and closes it after its duration', async () => {
-    const { page, context } = await portal.signIn('admin', 'en');
-    await realtimeReady(page);
+    const { page, context } = await signInListening('admin', 'en');
     await callApiAs(page, '/api/baseService/notification/create', {
       type: 2,
       position: 2,
@@ -91,20 +108,7 @@ describe('real-time', () => {
 
   it('shows a notification that reaches the screen on both hubs once, in the language on screen', async () => {
     // The portal shows German in a browser that speaks English, as its WebSockets say.
-    const context = await portal.newContext('de-DE');
-    const received = await recordHubMessages(context);
-    const page = await context.newPage();
-    await portal.signInOn(page, 'supervisor');
-    const answers = (messages: HubMessage[], hub: string) =>
-      messages.filter((message) => message.hub === hub && message.record.type === COMPLETION).length;
-    // Registered: the notification hub has answered the language and ConnectedNotificationAsync,
-    // the monitor hub ConnectedAsync.
-    await expect
-      .poll(async () => {
-        const messages = await received(page);
-        return [answers(messages, NOTIFICATION_HUB) >= 2, answers(messages, MONITOR_HUB) >= 1];
-      }, REGISTERED)
-      .toEqual([true, true]);
+    const { context, page, received } = await signInListening('supervisor', 'de-DE');
 
     const { id } = await callApiAs<{ id: string }>(page, '/api/baseService/notification/create', {
       type: 3,
@@ -118,7 +122,7 @@ describe('real-time', () => {
       target: { everyone: true },
     });
     const popUpsOf = async (hub: string) =>
-      (await received(page)).filter(
+      (await received()).filter(
         ({ hub: from, record }) =>
           from === hub &&
           record.target === 'FirePopUpNotification' &&
@@ -138,8 +142,7 @@ describe('real-time', () => {
   });
 
   it('signs the first browser out, with the message, when the account signs in elsewhere', async () => {
-    const first = await portal.signIn('operator', 'en');
-    await realtimeReady(first.page);
+    const first = await signInListening('operator', 'en');
 
     const { context: elsewhere, page: second } = await portal.openPage('en');
     await submitSignIn(second, DEMO.operator.userName, DEMO.operator.password);
@@ -158,8 +161,7 @@ describe('real-time', () => {
   });
 
   it('exports the user list as a background task that completes and downloads as a workbook', async () => {
-    const { page, context } = await portal.signIn('admin', 'en');
-    await realtimeReady(page);
+    const { page, context } = await signInListening('admin', 'en');
     await callApiAs(page, '/api/baseService/leadUser/export', {});
 
     await page.getByRole('button', { name: /Download tasks/ }).click();

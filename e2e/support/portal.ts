@@ -35,19 +35,24 @@ export async function submitSignIn(page: Page, userName: string, password: strin
 
 /** The hash route the page shows, e.g. "/login?redirect=%2FUser". */
 export function hashRoute(page: Page): string {
-  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+  return routeOf(new URL(page.url()));
 }
 
-/** Waits until the page's hash route satisfies the predicate (polled from here: the portal's CSP forbids eval). */
+const routeOf = (url: URL): string => decodeURIComponent(url.hash.replace(/^#/, ''));
+
+/**
+ * Waits until the page's hash route satisfies the predicate. The predicate runs here, on each of
+ * the page's navigations (a hash change is one), not in the page: the portal's CSP forbids eval.
+ */
 export async function waitForRoute(
   page: Page,
   predicate: (route: string) => boolean,
   timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate(hashRoute(page))) {
-    if (Date.now() > deadline) throw new Error(`The route stayed at "${hashRoute(page)}"`);
-    await page.waitForTimeout(100);
+  try {
+    await page.waitForURL((url) => predicate(routeOf(url)), { timeout: timeoutMs, waitUntil: 'commit' });
+  } catch (error) {
+    throw new Error(`The route stayed at "${hashRoute(page)}"`, { cause: error });
   }
 }
 
