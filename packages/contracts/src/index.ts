@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './applications';
+export * from './cron';
 export * from './domain-events';
 export * from './envelope';
 export * from './error-codes';

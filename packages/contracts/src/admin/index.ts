@@ -5,5 +5,7 @@ export * from './common';
 export * from './contacts';
 export * from './integration-templates';
 export * from './integrations';
+export * from './jobs';
+export * from './notices';
 export * from './roles';
 export * from './users';
