@@ -39,12 +39,15 @@ export function executeRun(deps: RunExecutionDeps, claimed: ClaimedRun, definiti
   const { job, run } = claimed;
   const controller = new AbortController();
   const log = new RunLog(() => deps.clock.now());
-  let finished = false;
+  let recorded: Promise<void> | null = null;
   let cancelTimeout: () => void = () => {};
 
-  const finish = async (outcome: RunOutcome['outcome'], error: string | null) => {
-    if (finished) return;
-    finished = true;
+  // The first end wins (the time-out, or the work's own); a later one waits for its record.
+  const finish = (outcome: RunOutcome['outcome'], error: string | null): Promise<void> => {
+    recorded ??= record(outcome, error);
+    return recorded;
+  };
+  const record = async (outcome: RunOutcome['outcome'], error: string | null) => {
     cancelTimeout();
     const endedAt = deps.clock.now();
     try {
