@@ -151,7 +151,12 @@ export const HUBS = {
   monitor: {
     path: '/api/BaseService/monitor',
     client: { connected: 'ConnectedAsync', removeNotificationOutputs: 'RemoveNotificationOutputsAsync' },
-    server: { logOutOnAccessToken: 'LogOutOnAccessToken', firePopUpNotification: 'FirePopUpNotification' },
+    server: {
+      logOutOnAccessToken: 'LogOutOnAccessToken',
+      firePopUpNotification: 'FirePopUpNotification',
+      /** `{id}` of a job whose runs started or ended, or that was changed: for the job pages. */
+      jobChanged: 'JobChanged',
+    },
   },
   notification: {
     path: '/api/BaseService/notification',

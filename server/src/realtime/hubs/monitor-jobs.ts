@@ -1,10 +1,9 @@
-import { PERMISSIONS } from '@workbench/contracts';
+import { HUBS, PERMISSIONS } from '@workbench/contracts';
 import type { GrantReader } from '../../platform/auth/grant-reader';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import type { Realtime } from '../realtime';
 
-/** The client method the job pages listen for. */
-export const JOB_CHANGED = 'JobChanged';
+const JOB_CHANGED = HUBS.monitor.server.jobChanged;
 const JOB_CHANGED_TOPIC = 'jobChanged';
 
 /**
