@@ -110,6 +110,7 @@ export class JobEngine implements Scheduler {
       return;
     }
     this.ticking = this.tick()
+      .then(() => undefined)
       .catch((error: unknown) => this.options.log.error({ err: error }, 'the scheduler could not look for due jobs'))
       .finally(() => {
         this.ticking = null;
@@ -124,12 +125,15 @@ export class JobEngine implements Scheduler {
       });
   }
 
-  /** One look: fail lapsed runs, then claim and start what is due, as many as this instance takes. */
-  async tick(): Promise<void> {
+  /**
+   * One look: fail lapsed runs, then claim and start what is due, as many as this instance takes.
+   * Answers how many runs it started.
+   */
+  async tick(): Promise<number> {
     const now = this.clock.now();
     await this.recoverLapsedRuns(now);
     const room = this.maxRunning - this.running.size;
-    if (room <= 0) return;
+    if (room <= 0) return 0;
     const ids = await findDueJobIds(this.options.db, this.kinds.names(), now, room * 4);
     let started = 0;
     for (const jobId of ids) {
@@ -146,6 +150,7 @@ export class JobEngine implements Scheduler {
       started += 1;
       this.launch(claimed);
     }
+    return started;
   }
 
   /** Resolves once every run going on this instance has recorded its end. */

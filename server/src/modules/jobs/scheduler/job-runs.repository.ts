@@ -1,9 +1,17 @@
 import type { JobKind, JobRunOutcome, JobRunTrigger } from '@workbench/contracts';
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { jobRuns, jobs } from '../jobs.table';
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * The column equals the time read from it: compared to the millisecond, since a time written by
+ * the database (now()) has microseconds that the Date read back has lost.
+ */
+const stillAt = (column: AnyPgColumn, read: Date) =>
+  sql`date_trunc('milliseconds', ${column}) = date_trunc('milliseconds', ${read.toISOString()}::timestamptz)`;
 export type JobRunRow = typeof jobRuns.$inferSelect;
 
 /** Ids of jobs with something due (an occurrence, a retry, a "run now") of the kinds given. */
@@ -73,7 +81,7 @@ export async function advanceNextRun(tx: DbOrTx, id: string, read: Date | null, 
   const rows = await tx
     .update(jobs)
     .set({ nextRunAt: next })
-    .where(and(eq(jobs.id, id), read === null ? sql`${jobs.nextRunAt} is null` : eq(jobs.nextRunAt, read)))
+    .where(and(eq(jobs.id, id), read === null ? sql`${jobs.nextRunAt} is null` : stillAt(jobs.nextRunAt, read)))
     .returning({ id: jobs.id });
   return rows.length === 1;
 }
@@ -82,7 +90,7 @@ export async function clearRunRequest(tx: DbOrTx, id: string, read: Date) {
   const rows = await tx
     .update(jobs)
     .set({ runRequestedAt: null })
-    .where(and(eq(jobs.id, id), eq(jobs.runRequestedAt, read)))
+    .where(and(eq(jobs.id, id), stillAt(jobs.runRequestedAt, read)))
     .returning({ id: jobs.id });
   return rows.length === 1;
 }
@@ -91,7 +99,7 @@ export async function clearRetry(tx: DbOrTx, id: string, read: Date) {
   const rows = await tx
     .update(jobs)
     .set({ retryAt: null, retryAttempt: null, retryScheduledFor: null })
-    .where(and(eq(jobs.id, id), eq(jobs.retryAt, read)))
+    .where(and(eq(jobs.id, id), stillAt(jobs.retryAt, read)))
     .returning({ id: jobs.id });
   return rows.length === 1;
 }
