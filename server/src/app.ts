@@ -14,6 +14,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { individuationRoutes } from './modules/individuation/individuation.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { mesRoutes } from './modules/mes/mes.routes';
@@ -150,6 +151,7 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await registerModuleRoutes(app, usersRoutes);
   await registerModuleRoutes(app, rolesRoutes);
   await registerModuleRoutes(app, integrationsRoutes);
+  await registerModuleRoutes(app, jobsRoutes);
   await installWebStatic(app);
   await installAppsStatic(app);
 }

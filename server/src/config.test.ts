@@ -27,7 +27,21 @@ describe('configuration', () => {
       rateLimit: { max: 1200, windowSeconds: 60 },
       trustProxy: false,
       exports: { timeoutMs: 300_000 },
+      jobs: { plantTimeZone: 'Europe/Berlin', historyDays: 30 },
     });
+  });
+
+  it('reads the plant time zone and the run history days, and refuses an unknown zone', () => {
+    const config = loadConfig({ PLANT_TIME_ZONE: 'Asia/Shanghai', JOB_HISTORY_DAYS: '7' });
+    expect(config.jobs).toMatchObject({ plantTimeZone: 'Asia/Shanghai', historyDays: 7 });
+    expect(() => loadConfig({ PLANT_TIME_ZONE: 'Mars/Olympus' })).toThrow(/PLANT_TIME_ZONE/);
+    expect(() => loadConfig({ JOB_HISTORY_DAYS: '0' })).toThrow(/JOB_HISTORY_DAYS/);
+  });
+
+  it('runs the scheduler in service and leaves it off in tests unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).jobs.schedulerEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs.schedulerEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SCHEDULER_ENABLED: '1' }).jobs.schedulerEnabled).toBe(true);
   });
 
   it('reads how long start-up waits for Redis, in milliseconds', () => {

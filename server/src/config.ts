@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isKnownTimeZone } from '@workbench/contracts';
 import { z } from 'zod';
 import { parseSecretKey } from './platform/secrets/installation-key';
 import { DEFAULT_APPS_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './server-root';
@@ -120,6 +121,13 @@ const envSchema = z.object({
         .map((host) => host.trim())
         .filter(Boolean),
     ),
+  // Where the plant's clocks stand: jobs without a time zone of their own read their hours in it.
+  PLANT_TIME_ZONE: z.string().trim().refine(isKnownTimeZone, 'not a known IANA time zone').default('Europe/Berlin'),
+  // How long the scheduler keeps the history of ended job runs.
+  JOB_HISTORY_DAYS: z.coerce.number().positive().default(30),
+  // Whether this process runs the scheduler's loop (the jobs); on in service, off by default
+  // where NODE_ENV is "test", whose suites start it when they test it.
+  SCHEDULER_ENABLED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Check every answer against its contract with zod too (platform/answer-serializer.ts); on by
   // default where NODE_ENV is "test", off in service, where answers are not checked.
@@ -184,6 +192,14 @@ export interface Config {
     /** Hosts outgoing calls may go to; empty: any but link-local ones. */
     outboundAllowedHosts: string[];
   };
+  jobs: {
+    /** The plant's IANA time zone; jobs created without one use it. */
+    plantTimeZone: string;
+    /** Days ended runs are kept. */
+    historyDays: number;
+    /** Whether this process claims and runs jobs. */
+    schedulerEnabled: boolean;
+  };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Every answer is also checked with zod against its contract (tests); in service it is not. */
   checkAnswers: boolean;
@@ -244,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: e.TRUSTED_ORIGINS,
     exports: { timeoutMs: e.EXPORT_TIMEOUT_MS },
     integrations: { secretsKey: e.SECRETS_KEY, outboundAllowedHosts: e.OUTBOUND_ALLOWED_HOSTS },
+    jobs: {
+      plantTimeZone: e.PLANT_TIME_ZONE,
+      historyDays: e.JOB_HISTORY_DAYS,
+      schedulerEnabled: e.SCHEDULER_ENABLED ?? (env.NODE_ENV ?? process.env.NODE_ENV) !== 'test',
+    },
     logLevel: e.LOG_LEVEL,
     // The process's own NODE_ENV counts when the caller's environment does not say (tests build
     // their configuration from a few variables of their own).

@@ -63,6 +63,11 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('settings.changed') }),
   /** Messages were stored in the integrations' outbox: every instance's delivery worker looks now. */
   z.object({ type: z.literal('outbox.queued') }),
+  /**
+   * A job changed or one of its runs started or ended: the job pages are told (`JobChanged`), and
+   * every instance's scheduler looks at once for what became due (a job created, edited, run now).
+   */
+  z.object({ type: z.literal('job.changed'), jobId: z.string() }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

@@ -94,6 +94,14 @@ export const API_PATHS = {
       importXlsx: `${base}/integrationContact/importXlsx`,
       exportXlsx: `${base}/integrationContact/exportXlsx`,
     }),
+    /** Timed work (docs/spec.md §2 `/Job`): the admin pattern plus run now, pause, resume and the run history. */
+    jobs: crud('job', {
+      runNow: `${base}/job/runNow`,
+      pause: `${base}/job/pause`,
+      resume: `${base}/job/resume`,
+      queryRuns: `${base}/job/queryRuns`,
+      queryKinds: `${base}/job/queryKinds`,
+    }),
   },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {
@@ -143,7 +151,12 @@ export const HUBS = {
   monitor: {
     path: '/api/BaseService/monitor',
     client: { connected: 'ConnectedAsync', removeNotificationOutputs: 'RemoveNotificationOutputsAsync' },
-    server: { logOutOnAccessToken: 'LogOutOnAccessToken', firePopUpNotification: 'FirePopUpNotification' },
+    server: {
+      logOutOnAccessToken: 'LogOutOnAccessToken',
+      firePopUpNotification: 'FirePopUpNotification',
+      /** `{id}` of a job whose runs started or ended, or that was changed: for the job pages. */
+      jobChanged: 'JobChanged',
+    },
   },
   notification: {
     path: '/api/BaseService/notification',

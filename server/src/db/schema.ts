@@ -12,6 +12,7 @@ export * from '../modules/individuation/individuation.table';
 export * from '../modules/integrations/channels/channels.table';
 export * from '../modules/integrations/contacts/contacts.table';
 export * from '../modules/integrations/delivery/outbox.table';
+export * from '../modules/jobs/jobs.table';
 export * from '../modules/localization/localization.table';
 export * from '../modules/maintenance/maintenance.table';
 export * from '../modules/mes/mes.table';

@@ -8,6 +8,7 @@ import type { Authenticator } from './auth/authenticator';
 import type { GrantReader } from './auth/grant-reader';
 import type { SigningKeys } from './auth/signing-keys';
 import type { DomainEvents } from './events/domain-events';
+import type { Scheduler } from './scheduler/scheduler';
 
 /**
  * What the platform adds to Fastify's types. Routes read `app.db`, `request.auth` and
@@ -31,6 +32,8 @@ declare module 'fastify' {
     authenticator: Authenticator;
     /** Port: what a user may do, for the permission guard and the hubs. */
     grants: GrantReader;
+    /** Port: timed work; modules register their job kinds with it (the jobs module runs them). */
+    scheduler: Scheduler;
     /** The change-event spine: services publish after commit, caches and hubs subscribe. */
     events: DomainEvents;
     /** The hubs: modules register hub methods and publish to connections through it. */

@@ -3,6 +3,7 @@ import { InMemoryBackplane } from './backplane';
 import { deliverFromEvents } from './hub-deliveries';
 import { installHubRoutes } from './hub-routes';
 import { installMonitorHub } from './hubs/monitor-hub';
+import { installJobChangedDelivery } from './hubs/monitor-jobs';
 import { Realtime, type RealtimeOptions } from './realtime';
 
 /**
@@ -18,10 +19,12 @@ export async function installRealtime(app: FastifyInstance, options: RealtimeOpt
   app.decorate('realtime', realtime);
   const stopMonitor = installMonitorHub(realtime, app.events);
   const stopDeliveries = deliverFromEvents(realtime, app.events);
+  const stopJobChanges = installJobChangedDelivery(realtime, app.events, app.grants);
   // Before the WebSocket plugin's own hook, which drops the sockets without a word.
   app.addHook('preClose', async () => {
     stopMonitor();
     stopDeliveries();
+    stopJobChanges();
     await realtime.close();
   });
   await installHubRoutes(app, realtime);

@@ -68,7 +68,7 @@ describeWithDb('the cleanup of old exports', () => {
     vi.restoreAllMocks();
   });
 
-  it('runs when the service starts, and removes the export folder earlier versions wrote to', async () => {
+  it('removes the export folder earlier versions wrote to when the service starts', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'wb-data-'));
     await mkdir(join(dataDir, 'exports'));
     await writeFile(join(dataDir, 'exports', '0f0e2f1a-8f3e-4d4f-9a55-3a2f9b0c1d2e.xlsx'), 'xlsx');

@@ -1,20 +1,15 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeContext } from '../../platform/events/in-transaction';
-import { runNowAndEvery } from './export-schedule';
+import type { JobKindDefinition } from '../../platform/scheduler/scheduler';
 import { deleteTasksCreatedBefore, timeOutTasksCreatedBefore } from './exports.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Export tasks and their files are kept this long (the longest download window is a week). */
 export const EXPORT_RETENTION_MS = 7 * DAY_MS;
-/** How often the cleanup runs besides at start. */
-export const EXPORT_CLEANUP_INTERVAL_MS = DAY_MS;
 
 export interface ExportCleanupDeps extends ChangeContext {
   timeoutMs: number;
-  /** DATA_DIR: earlier versions kept export files in DATA_DIR/exports, removed here. */
-  dataDir?: string;
 }
 
 export interface ExportCleanupResult {
@@ -35,12 +30,29 @@ export async function cleanUpExports(deps: ExportCleanupDeps, now = new Date()):
   const userIds = new Set(stale.map((task) => task.userId));
   await deps.events.publish(...[...userIds].map((userId) => ({ type: 'downloadTask.changed' as const, userId })));
   const deleted = await deleteTasksCreatedBefore(deps.db, new Date(now.getTime() - EXPORT_RETENTION_MS));
-  // The files of a version that wrote them to disk can no longer be downloaded from anywhere.
-  if (deps.dataDir) await rm(join(deps.dataDir, 'exports'), { recursive: true, force: true });
   return { timedOut: stale.length, removedTasks: deleted.length };
 }
 
-/** Cleans up now (awaited, so a start leaves no stale task behind) and then once a day. */
-export function scheduleExportCleanup(deps: ExportCleanupDeps, log: Pick<FastifyBaseLogger, 'error'>) {
-  return runNowAndEvery(() => cleanUpExports(deps), EXPORT_CLEANUP_INTERVAL_MS, log, 'export cleanup');
+/**
+ * Removes DATA_DIR/exports, where earlier versions wrote export files: they can no longer be
+ * downloaded from anywhere. Done at each start (it costs nothing once the folder is gone).
+ */
+export async function removeLegacyExportFolder(dataDir: string): Promise<void> {
+  await rm(join(dataDir, 'exports'), { recursive: true, force: true });
+}
+
+/**
+ * `exports.cleanUpFiles`: the clean-up as a built-in job, once a day (and once after downtime
+ * that missed it), on one instance at a time.
+ */
+export function exportCleanUp(deps: ExportCleanupDeps): JobKindDefinition {
+  return {
+    kind: 'exports.cleanUpFiles',
+    creatable: false,
+    builtIn: [{ key: 'exports.cleanUpFiles', name: 'Clean up old export files', cron: '0 3 * * *' }],
+    async run(context) {
+      const result = await cleanUpExports(deps);
+      context.log(`${result.timedOut} unfinished export tasks timed out, ${result.removedTasks} old tasks deleted`);
+    },
+  };
 }

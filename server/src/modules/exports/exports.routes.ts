@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../platform/content-disposition';
 import { orEmpty } from '../../platform/optional-body';
 import { requirePermission } from '../../platform/permissions';
-import { scheduleExportCleanup } from './export-cleanup';
+import { exportCleanUp, removeLegacyExportFolder } from './export-cleanup';
 import { scheduleOrphanRecovery } from './export-recovery';
 import { ExportRunner } from './export-runner';
 import { type ExportDeps, openExportDownload, startMenuExport, startUserExport } from './exports.service';
@@ -19,7 +19,7 @@ import { type ExportDeps, openExportDownload, startMenuExport, startUserExport }
 /**
  * Background .xlsx exports (user list, an application's menus), the authenticated download of
  * their files from any instance, the recovery of tasks whose instance stopped, and the cleanup
- * of old tasks and files. The download-task hub reads `downloadTaskSource` (wired in the app).
+ * of old tasks and files (a built-in job of the scheduler). The download-task hub reads `downloadTaskSource` (wired in the app).
  */
 export const exportsRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -29,11 +29,11 @@ export const exportsRoutes: FastifyPluginAsync = async (app) => {
   const deps: ExportDeps = { ...ctx, runner, timeoutMs };
 
   const recovery = await scheduleOrphanRecovery(ctx, app.log);
-  const cleanup = await scheduleExportCleanup({ ...ctx, timeoutMs, dataDir: app.config.dataDir }, app.log);
+  await removeLegacyExportFolder(app.config.dataDir);
+  app.scheduler.registerKind(exportCleanUp({ ...ctx, timeoutMs }));
   app.addHook('preClose', async () => {
     await runner.stop();
     await recovery.stop();
-    await cleanup.stop();
   });
 
   routes.post(

@@ -19,6 +19,7 @@ import { acceptFormBodies } from '../../platform/form-body';
 import { translate } from '../../platform/messages';
 import { checkFaceFrame, signInWithFace } from './face-sign-in.service';
 import { dropStaleSessionsOnChange } from './identity.cache-events';
+import { identityCleanUpKinds } from './identity-cleanups';
 import { type ClientInfo, identityContextOf } from './identity-context';
 import { changePassword } from './password.service';
 import { withRetryAfter } from './retry-after';
@@ -39,6 +40,14 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const ctx = identityContextOf(app);
   dropStaleSessionsOnChange(app);
+  for (const kind of identityCleanUpKinds({
+    db: app.db,
+    refreshTokenDays: app.config.auth.refreshTokenDays,
+    signInWindowMinutes: app.config.signInLimits.windowMinutes,
+    now: () => new Date(),
+  })) {
+    app.scheduler.registerKind(kind);
+  }
 
   routes.post(
     API_PATHS.identity.newLogin,

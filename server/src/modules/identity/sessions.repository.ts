@@ -124,3 +124,21 @@ export async function hasSessionFromAddress(db: DbOrTx, userId: string, address:
     .limit(1);
   return rows.length > 0;
 }
+
+/** Every account's sessions that ended (or whose ticket ran out) before `before`, with their refresh tokens. */
+export async function deleteAllSessionsEndedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.revokedAt, before), lt(sessions.ticketExpiresAt, before)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Refresh tokens that expired before `before`: nothing can be refreshed with them any more. */
+export async function deleteRefreshTokensExpiredBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, before))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}

@@ -98,3 +98,12 @@ export async function deletePlainCardFailures(db: DbOrTx): Promise<void> {
       and(inArray(signInFailures.scope, ['card', 'card@address']), sql`${signInFailures.key} !~ '(^| )[0-9a-f]{64}$'`),
     );
 }
+
+/** Failures of every key older than `before`: past the window they no longer count. */
+export async function deleteAllFailuresBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.occurredAt, before))
+    .returning({ id: signInFailures.id });
+  return rows.length;
+}

@@ -33,6 +33,7 @@ import {
   sendTestMessage,
 } from './channels/channels.service';
 import { contactsRoutes } from './contacts/contacts.routes';
+import { deliveryLogCleanUp } from './delivery/delivery-log-cleanup';
 import { DEFAULT_DELIVERY_POLICY } from './delivery/delivery-policy';
 import { DeliveryWorker } from './delivery/delivery-worker';
 
@@ -63,6 +64,7 @@ export const integrationsRoutes: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
+  app.scheduler.registerKind(deliveryLogCleanUp({ db: app.db, now: () => new Date() }));
   await registerModuleRoutes(app, contactsRoutes);
 
   const actorOf = (request: FastifyRequest) => ({ userId: request.auth.userId, userName: request.auth.userName });

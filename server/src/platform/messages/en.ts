@@ -48,6 +48,12 @@ export const en: MessageCatalogue = {
   'validation.invalidFormat': 'is not a valid {format}',
   'validation.invalidValue': 'must be one of: {values}',
   'validation.invalid': 'is not valid',
+  'validation.cron':
+    'is not a cron expression the scheduler can run (five fields: minute hour day month weekday, or six with seconds first)',
+  'validation.timeZone': 'is not a known time zone (an IANA name such as Europe/Berlin)',
+  'validation.instant': 'is not a date and time with its offset (such as 2026-12-02T06:00:00Z)',
+  'validation.jobSchedule': 'needs either a cron expression or a single run time, not both',
+  'validation.httpAddress': 'is not an http(s) address',
   'validation.controlCharacters':
     'must not contain control characters (such as NUL or, outside free text, line breaks)',
 

@@ -48,6 +48,11 @@ export const zhHans: MessageCatalogue = {
   'validation.invalidFormat': '不是有效的 {format}',
   'validation.invalidValue': '必须是以下之一：{values}',
   'validation.invalid': '无效',
+  'validation.cron': '不是调度器可执行的 cron 表达式（五个字段：分 时 日 月 星期，或以秒开头的六个字段）',
+  'validation.timeZone': '不是已知的时区（IANA 名称，例如 Asia/Shanghai）',
+  'validation.instant': '不是带时区偏移的日期时间（例如 2026-12-02T06:00:00Z）',
+  'validation.jobSchedule': '需要 cron 表达式或单次运行时间之一，不能同时设置',
+  'validation.httpAddress': '不是 http(s) 地址',
   'validation.controlCharacters': '不能包含控制字符（如 NUL；自由文本以外也不能换行）',
 
   // Identity and session.

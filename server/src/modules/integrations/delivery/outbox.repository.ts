@@ -120,3 +120,12 @@ export function listChannelMessages(db: DbOrTx, channelId: string, limit: number
     .orderBy(desc(integrationOutbox.createdAt))
     .limit(limit);
 }
+
+/** Delivered and given-up messages last changed before `before`; pending and sending ones stay. */
+export async function deleteSettledMessagesBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(integrationOutbox)
+    .where(and(inArray(integrationOutbox.status, ['delivered', 'failed']), lt(integrationOutbox.updatedAt, before)))
+    .returning({ id: integrationOutbox.id });
+  return rows.length;
+}

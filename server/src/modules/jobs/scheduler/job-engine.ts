@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { DomainEvents } from '../../../platform/events/domain-events';
+import type { JobKindDefinition, Scheduler } from '../../../platform/scheduler/scheduler';
+import { type ClaimedRun, claimDue } from './claim';
+import { type Clock, systemClock } from './clock';
+import { createBuiltInJobs, deleteOneOff, type OneOffInput, putOneOff } from './engine-jobs';
+import { failLapsedRuns, findDueJobIds, findJob, renewLeases, scheduleRetry } from './job-runs.repository';
+import { type AnyKindDefinition, KindRegistry } from './kind-registry';
+import { ON_TIME_GRACE_MS, retryDelayMs } from './occurrence-plan';
+import { executeRun, type RunningRun } from './run-execution';
+
+/** Stored with a run whose instance stopped renewing its lease (stopped, killed, cut off). */
+export const INSTANCE_STOPPED = 'the instance running it stopped';
+/** Stored with a run the service's own stop interrupted. */
+export const SERVICE_STOPPED = 'the service stopped during the run';
+
+export interface JobEngineOptions {
+  db: Db;
+  events: DomainEvents;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** The plant's time zone: built-in jobs' hours are read in it. */
+  timeZone: string;
+  paramsOf(claimed: ClaimedRun, definition: AnyKindDefinition): unknown;
+  clock?: Clock;
+  /** How often the loop looks for due work without being woken. */
+  pollMs?: number;
+  /** How long a run's lease holds; it is renewed at a quarter of that. */
+  leaseMs?: number;
+  /** Runs going at a time on this instance; past it, due work is left to the next poll (or another instance). */
+  maxRunning?: number;
+  graceMs?: number;
+  /** How long stop() waits for runs whose signal it aborted. */
+  stopWaitMs?: number;
+}
+
+/**
+ * The scheduler of one instance (docs/adr/0021-scheduler.md): it polls the jobs table for due work
+ * (about every second, at once when woken), claims each occurrence in the database so that exactly
+ * one instance runs it, runs it under a lease it renews, and fails the runs of instances that
+ * stopped. Everything another instance needs is in the database; the event bus only wakes.
+ */
+export class JobEngine implements Scheduler {
+  readonly instanceId = `scheduler-${randomUUID()}`;
+  readonly kinds = new KindRegistry();
+  private readonly clock: Clock;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly maxRunning: number;
+  private readonly running = new Map<string, RunningRun>();
+  private ticking: Promise<void> | null = null;
+  private again = false;
+  private started = false;
+  private cancelPoll: () => void = () => {};
+  private cancelRenewal: () => void = () => {};
+  private unsubscribe: () => void = () => {};
+
+  constructor(private readonly options: JobEngineOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.pollMs = options.pollMs ?? 1_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.maxRunning = options.maxRunning ?? 32;
+  }
+
+  registerKind<P>(definition: JobKindDefinition<P>): void {
+    this.kinds.register(definition as AnyKindDefinition);
+  }
+
+  async scheduleOnce(input: OneOffInput): Promise<void> {
+    const jobId = await putOneOff(this.options.db, input, this.options.timeZone);
+    if (jobId) await this.options.events.publish({ type: 'job.changed', jobId });
+  }
+
+  async cancelScheduled(key: string): Promise<void> {
+    const jobId = await deleteOneOff(this.options.db, key);
+    if (jobId) await this.options.events.publish({ type: 'job.changed', jobId });
+  }
+
+  /** The built-in jobs of the registered kinds, created where missing. */
+  ensureBuiltInJobs(): Promise<void> {
+    return createBuiltInJobs(this.options.db, this.kinds.all(), this.options.timeZone, this.clock.now());
+  }
+
+  /** Starts the loop: a first look now, then every poll, and whenever a job changes anywhere. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.unsubscribe = this.options.events.subscribe('job.changed', () => this.wake());
+    this.scheduleRenewal();
+    this.wake();
+  }
+
+  /** Stops claiming, aborts the runs going here and waits a little for them to record their end. */
+  async stop(): Promise<void> {
+    this.started = false;
+    this.unsubscribe();
+    this.cancelPoll();
+    this.cancelRenewal();
+    await this.ticking;
+    for (const run of this.running.values()) run.stop(SERVICE_STOPPED);
+    const waitMs = this.options.stopWaitMs ?? 3_000;
+    await Promise.race([this.settled(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+  }
+
+  /** Looks for due work now (again after the look under way, if one is). */
+  wake(): void {
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    this.ticking = this.tick()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'the scheduler could not look for due jobs'))
+      .finally(() => {
+        this.ticking = null;
+        if (!this.started) return;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else {
+          this.cancelPoll();
+          this.cancelPoll = this.clock.setTimer(this.pollMs, () => this.wake());
+        }
+      });
+  }
+
+  /**
+   * One look: fail lapsed runs, then claim and start what is due, as many as this instance takes.
+   * Answers how many runs it started.
+   */
+  async tick(): Promise<number> {
+    const now = this.clock.now();
+    await this.recoverLapsedRuns(now);
+    const room = this.maxRunning - this.running.size;
+    if (room <= 0) return 0;
+    const ids = await findDueJobIds(this.options.db, this.kinds.names(), now, room * 4);
+    let started = 0;
+    for (const jobId of ids) {
+      if (started >= room) break;
+      const claimed = await claimDue(this.options.db, {
+        jobId,
+        now,
+        instanceId: this.instanceId,
+        leaseMs: this.leaseMs,
+        kinds: this.kinds,
+        graceMs: this.options.graceMs ?? ON_TIME_GRACE_MS,
+      });
+      if (!claimed) continue;
+      started += 1;
+      this.launch(claimed);
+    }
+    return started;
+  }
+
+  /** Resolves once every run going on this instance has recorded its end. */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running.values()].map((run) => run.done));
+  }
+
+  runningRunIds(): string[] {
+    return [...this.running.keys()];
+  }
+
+  private launch(claimed: ClaimedRun): void {
+    const definition = this.kinds.get(claimed.job.kind) as AnyKindDefinition;
+    const execution = executeRun(
+      { ...this.options, clock: this.clock, instanceId: this.instanceId, log: this.options.log },
+      claimed,
+      definition,
+    );
+    this.running.set(claimed.run.id, execution);
+    void this.options.events.publish({ type: 'job.changed', jobId: claimed.job.id });
+    void execution.done.finally(() => {
+      this.running.delete(claimed.run.id);
+      // A job that waited for this run (no overlap) may be due now.
+      if (this.started) this.wake();
+    });
+  }
+
+  /** Fails the runs whose instance stopped renewing their lease; whichever instance sees it first. */
+  private async recoverLapsedRuns(now: Date): Promise<void> {
+    const { db } = this.options;
+    const failed = await db.transaction(async (tx) => {
+      const rows = await failLapsedRuns(tx, now, INSTANCE_STOPPED);
+      for (const run of rows) {
+        const job = await findJob(tx, run.jobId);
+        if (job && run.attempt <= job.retries && !job.retryAt) {
+          const at = new Date(now.getTime() + retryDelayMs(job.retryBackoffSeconds, run.attempt));
+          await scheduleRetry(tx, job.id, at, run.attempt + 1, run.scheduledFor);
+        }
+      }
+      return rows;
+    });
+    const jobIds = [...new Set(failed.map((run) => run.jobId))];
+    if (jobIds.length > 0) {
+      await this.options.events.publish(...jobIds.map((jobId) => ({ type: 'job.changed' as const, jobId })));
+    }
+  }
+
+  private scheduleRenewal(): void {
+    const every = Math.max(1, Math.floor(this.leaseMs / 4));
+    this.cancelRenewal = this.clock.setTimer(every, () => {
+      if (!this.started) return;
+      const until = new Date(this.clock.now().getTime() + this.leaseMs);
+      renewLeases(this.options.db, this.runningRunIds(), this.instanceId, until)
+        .catch((error: unknown) => this.options.log.warn({ err: error }, 'renewing the job runs’ leases failed'))
+        .finally(() => this.scheduleRenewal());
+    });
+  }
+
+  /** Renews the leases of the runs going here now (tests that move the clock a long way). */
+  renewNow(): Promise<void> {
+    const until = new Date(this.clock.now().getTime() + this.leaseMs);
+    return renewLeases(this.options.db, this.runningRunIds(), this.instanceId, until);
+  }
+}

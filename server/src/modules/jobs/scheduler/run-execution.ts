@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { DomainEvents } from '../../../platform/events/domain-events';
+import type { ClaimedRun } from './claim';
+import type { Clock } from './clock';
+import { finishRun, type RunOutcome, scheduleRetry } from './job-runs.repository';
+import type { AnyKindDefinition } from './kind-registry';
+import { retryDelayMs } from './occurrence-plan';
+import { RunLog } from './run-log';
+
+export interface RunExecutionDeps {
+  db: Db;
+  events: DomainEvents;
+  clock: Clock;
+  instanceId: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** The parameters the kind's run is handed: the stored ones, the secret opened, parsed. */
+  paramsOf(claimed: ClaimedRun, definition: AnyKindDefinition): unknown;
+}
+
+/** One run going on this instance: its signal, and how to stop it when the service stops. */
+export interface RunningRun {
+  readonly runId: string;
+  readonly log: RunLog;
+  readonly done: Promise<void>;
+  stop(reason: string): void;
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message || error.name : String(error)).slice(0, 2_000);
+
+/**
+ * Runs a claimed run: hands the kind its parameters, a signal and a log, aborts the signal and
+ * records `timedOut` once the job's time-out has passed (the work's late answer is then ignored),
+ * records the outcome otherwise, and in the same transaction schedules the next attempt of a
+ * failed run where the job allows retries.
+ */
+export function executeRun(deps: RunExecutionDeps, claimed: ClaimedRun, definition: AnyKindDefinition): RunningRun {
+  const { job, run } = claimed;
+  const controller = new AbortController();
+  const log = new RunLog(() => deps.clock.now());
+  let recorded: Promise<void> | null = null;
+  let cancelTimeout: () => void = () => {};
+
+  // The first end wins (the time-out, or the work's own); a later one waits for its record.
+  const finish = (outcome: RunOutcome['outcome'], error: string | null): Promise<void> => {
+    recorded ??= record(outcome, error);
+    return recorded;
+  };
+  const record = async (outcome: RunOutcome['outcome'], error: string | null) => {
+    cancelTimeout();
+    const endedAt = deps.clock.now();
+    try {
+      const changed = await deps.db.transaction(async (tx) => {
+        const row = await finishRun(tx, run.id, deps.instanceId, { outcome, error, log: log.toJSON(), endedAt });
+        if (!row) return false;
+        if (outcome !== 'succeeded' && run.attempt <= job.retries) {
+          const at = new Date(endedAt.getTime() + retryDelayMs(job.retryBackoffSeconds, run.attempt));
+          await scheduleRetry(tx, job.id, at, run.attempt + 1, run.scheduledFor);
+        }
+        return true;
+      });
+      if (changed) await deps.events.publish({ type: 'job.changed', jobId: job.id });
+    } catch (failure) {
+      // The lease lapses and another instance records the run as failed.
+      deps.log.error({ err: failure, jobId: job.id, runId: run.id }, 'recording a job run failed');
+    }
+  };
+
+  const work = async () => {
+    const params = deps.paramsOf(claimed, definition);
+    await definition.run({
+      params,
+      signal: controller.signal,
+      scheduledFor: run.scheduledFor,
+      attempt: run.attempt,
+      log: (line: string) => log.add(line),
+    });
+  };
+
+  cancelTimeout = deps.clock.setTimer(job.timeoutSeconds * 1000, () => {
+    controller.abort(new Error(`the run took longer than ${job.timeoutSeconds} s`));
+    void finish('timedOut', `the run took longer than its time-out of ${job.timeoutSeconds} s`);
+  });
+  const done = work().then(
+    () => finish(controller.signal.aborted ? 'failed' : 'succeeded', controller.signal.aborted ? abortText() : null),
+    (error: unknown) => finish('failed', errorText(error)),
+  );
+  function abortText() {
+    return errorText(controller.signal.reason);
+  }
+
+  return {
+    runId: run.id,
+    log,
+    done,
+    stop(reason: string) {
+      controller.abort(new Error(reason));
+    },
+  };
+}
