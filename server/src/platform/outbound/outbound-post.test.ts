@@ -87,7 +87,10 @@ describe('an outgoing POST', () => {
     controller.abort();
     expect(await call).toMatchObject({ reason: 'aborted', retryable: false });
     const stopped = await failureOf(
-      postOutbound({ url: `${base}/never`, headers: {}, body: '', timeoutMs: 1_000, signal: controller.signal }, anyHost),
+      postOutbound(
+        { url: `${base}/never`, headers: {}, body: '', timeoutMs: 1_000, signal: controller.signal },
+        anyHost,
+      ),
     );
     expect(stopped.reason).toBe('aborted');
     expect(received.map((entry) => entry.path)).not.toContain('/never');
