@@ -4,7 +4,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { type CallAddressParams, callAddressParamsSchema } from '@workbench/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CallAddressRun, callAddress, callAddressJobKind, callAddressJobParamsSchema } from './call-address.job';
+import {
+  addressForLog,
+  type CallAddressRun,
+  callAddress,
+  callAddressJobKind,
+  callAddressJobParamsSchema,
+} from './call-address.job';
 
 /** A sub-application's maintenance address on this machine: keeps each call, answers as `answer` says. */
 interface Received {
@@ -92,6 +98,12 @@ describe('the job kind "call an address"', () => {
     expect(run.lines[0]).toContain(`POST ${base}/maintenance/run`);
     expect(run.lines[1]).toMatch(new RegExp(`^${base}/maintenance/run answered 204 in \\d+ ms$`));
     expect(run.lines.join('\n')).not.toMatch(/query-secret|token|maintenance-secret/);
+  });
+
+  it('logs an address without its user, password or query', () => {
+    expect(addressForLog('https://ops:pa55@mes.plant.local:8443/maintenance?key=k1#top')).toBe(
+      'https://mes.plant.local:8443/maintenance',
+    );
   });
 
   it('sends {} for an empty body, and no signature without a secret', async () => {
