@@ -3,6 +3,10 @@ import type { AreaMessages } from './catalogue';
 /** System integrations (integrationChannel). */
 export const integrationAdminMessages: AreaMessages = {
   en: {
+    'integrations.group.channelDisabled': 'The channel "{channel}" is switched off; switch it on or choose another.',
+    'integrations.group.empty': 'No contact belongs to the group "{group}".',
+    'integrations.group.noEmail': 'None of the {count} contacts of the group "{group}" has an e-mail address.',
+    'validation.jsonBody': 'must be JSON (or empty, which sends {})',
     'integrations.contacts.notFound': 'The contact does not exist.',
     'integrations.contacts.someNotFound': 'Some of the contacts do not exist (any more): {ids}. Nothing was deleted.',
     'integrations.contacts.usersNotFound': 'Some of the users do not exist (any more): {ids}. Nothing was imported.',
@@ -27,6 +31,10 @@ export const integrationAdminMessages: AreaMessages = {
       'This is a test message of the channel "{channel}", sent by the Workbench portal at {time}. If you can read it, the channel works.',
   },
   'zh-Hans': {
+    'integrations.group.channelDisabled': '渠道“{channel}”已停用；请启用它或选择其他渠道。',
+    'integrations.group.empty': '没有联系人属于分组“{group}”。',
+    'integrations.group.noEmail': '分组“{group}”的 {count} 个联系人都没有电子邮件地址。',
+    'validation.jsonBody': '必须是 JSON（留空则发送 {}）',
     'integrations.contacts.notFound': '该联系人不存在。',
     'integrations.contacts.someNotFound': '部分联系人不存在（或已被删除）：{ids}。未删除任何联系人。',
     'integrations.contacts.usersNotFound': '部分用户不存在（或已被删除）：{ids}。未导入任何联系人。',
@@ -51,6 +59,11 @@ export const integrationAdminMessages: AreaMessages = {
       '这是 Workbench 门户于 {time} 通过通道“{channel}”发送的测试消息。如果您能看到它，说明该通道工作正常。',
   },
   'de-DE': {
+    'integrations.group.channelDisabled':
+      'Der Kanal „{channel}“ ist ausgeschaltet; schalten Sie ihn ein oder wählen Sie einen anderen.',
+    'integrations.group.empty': 'Zur Gruppe „{group}“ gehört kein Kontakt.',
+    'integrations.group.noEmail': 'Keiner der {count} Kontakte der Gruppe „{group}“ hat eine E-Mail-Adresse.',
+    'validation.jsonBody': 'muss JSON sein (oder leer, dann wird {} gesendet)',
     'integrations.contacts.notFound': 'Der Kontakt existiert nicht.',
     'integrations.contacts.someNotFound': 'Einige Kontakte existieren nicht (mehr): {ids}. Es wurde nichts gelöscht.',
     'integrations.contacts.usersNotFound':

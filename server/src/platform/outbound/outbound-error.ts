@@ -10,7 +10,9 @@ export type OutboundFailure =
   | 'redirect'
   | 'timeout'
   | 'network'
-  | 'refused-by-receiver';
+  | 'refused-by-receiver'
+  /** The caller stopped the call (its run timed out, the service is stopping). */
+  | 'aborted';
 
 export class OutboundError extends Error {
   constructor(

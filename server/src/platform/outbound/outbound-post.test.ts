@@ -75,6 +75,27 @@ describe('an outgoing POST', () => {
     expect([failure.reason, failure.retryable]).toEqual(['timeout', true]);
   });
 
+  it('stops a call when its caller aborts, and sends nothing once aborted', async () => {
+    handler = (_request, _body, response) => setTimeout(() => response.end('late'), 5_000);
+    const controller = new AbortController();
+    const call = failureOf(
+      postOutbound(
+        { url: `${base}/slow`, headers: {}, body: '{}', timeoutMs: 60_000, signal: controller.signal },
+        anyHost,
+      ),
+    );
+    controller.abort();
+    expect(await call).toMatchObject({ reason: 'aborted', retryable: false });
+    const stopped = await failureOf(
+      postOutbound(
+        { url: `${base}/never`, headers: {}, body: '', timeoutMs: 1_000, signal: controller.signal },
+        anyHost,
+      ),
+    );
+    expect(stopped.reason).toBe('aborted');
+    expect(received.map((entry) => entry.path)).not.toContain('/never');
+  });
+
   it('reports a receiver that is not there as a network failure', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

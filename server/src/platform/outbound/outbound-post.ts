@@ -17,6 +17,8 @@ export interface OutboundPost {
   body: string;
   /** The whole attempt, connecting included; past it the call is abandoned as a time-out. */
   timeoutMs: number;
+  /** Stops the call when aborted (the caller's own deadline, a shutdown): it fails as `aborted`. */
+  signal?: AbortSignal;
 }
 
 export interface OutboundAnswer {
@@ -77,6 +79,7 @@ export function postOutbound(post: OutboundPost, policy: OutboundPolicy): Promis
   } catch (error) {
     return Promise.reject(error);
   }
+  if (post.signal?.aborted) return Promise.reject(abortedCall(url));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<OutboundAnswer>((resolve, reject) => {
     let settled = false;
@@ -84,6 +87,7 @@ export function postOutbound(post: OutboundPost, policy: OutboundPolicy): Promis
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
+      post.signal?.removeEventListener('abort', stop);
       outcome();
     };
     const request = client.request(url, {
@@ -96,6 +100,12 @@ export function postOutbound(post: OutboundPost, policy: OutboundPolicy): Promis
       finish(() => reject(failure));
       request.destroy(failure);
     }, post.timeoutMs);
+    const stop = () => {
+      const failure = abortedCall(url);
+      finish(() => reject(failure));
+      request.destroy(failure);
+    };
+    post.signal?.addEventListener('abort', stop, { once: true });
     request.on('error', (error) => {
       finish(() =>
         reject(
@@ -127,6 +137,10 @@ export function postOutbound(post: OutboundPost, policy: OutboundPolicy): Promis
     });
     request.end(post.body);
   });
+}
+
+function abortedCall(url: URL): OutboundError {
+  return new OutboundError('aborted', `the call to ${url.host} was stopped`);
 }
 
 /** The system error's code (ECONNREFUSED…) rather than its message, which may quote more. */

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 
 /** What one run of a job is handed. */
 export interface JobRunContext<P> {
+  /** The job's id: told to the receivers of its work, and part of the keys that make a retry send once. */
+  readonly jobId: string;
   /** The job's parameters, parsed with the kind's schema. */
   readonly params: P;
   /** Aborted when the run times out or the service stops: stop the work and return. */

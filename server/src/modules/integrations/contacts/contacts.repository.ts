@@ -139,3 +139,12 @@ export async function listContactGroups(db: DbOrTx): Promise<{ name: string; mem
     .orderBy(sql`group_name`);
   return rows;
 }
+
+/** The contacts carrying a group's name, by name. */
+export function listContactsInGroup(db: DbOrTx, group: string): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(integrationContacts)
+    .where(sql`${integrationContacts.groups} @> array[${group}]::text[]`)
+    .orderBy(sql`lower(${integrationContacts.name})`, asc(integrationContacts.id));
+}
