@@ -36,6 +36,7 @@ import { contactsRoutes } from './contacts/contacts.routes';
 import { deliveryLogCleanUp } from './delivery/delivery-log-cleanup';
 import { DEFAULT_DELIVERY_POLICY } from './delivery/delivery-policy';
 import { DeliveryWorker } from './delivery/delivery-worker';
+import { integrationJobKinds } from './jobs/integration-job-kinds';
 
 /**
  * System integrations (docs/spec.md §2 `/SYSIntegration` and the channel editors): the channels'
@@ -65,6 +66,7 @@ export const integrationsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
   app.scheduler.registerKind(deliveryLogCleanUp({ db: app.db, now: () => new Date() }));
+  for (const kind of integrationJobKinds(app)) app.scheduler.registerKind(kind);
   await registerModuleRoutes(app, contactsRoutes);
 
   const actorOf = (request: FastifyRequest) => ({ userId: request.auth.userId, userName: request.auth.userName });

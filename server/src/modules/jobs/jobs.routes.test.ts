@@ -1,14 +1,6 @@
-import {
-  API_PATHS,
-  type AuditEntry,
-  callAddressParamsSchema,
-  HUBS,
-  type Job,
-  type JobKindsAnswer,
-  type JobRun,
-} from '@workbench/contracts';
+import { API_PATHS, type AuditEntry, HUBS, type Job, type JobKindsAnswer, type JobRun } from '@workbench/contracts';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { admin, app, operator, useDemoPlant } from '../../../test/demo-plant';
 import { describeWithDb, post } from '../../../test/helper';
 import { connectHub, listen, nextCall, stoppedAfterEachTest } from '../../../test/hubs';
@@ -17,19 +9,12 @@ import { jobEngineOf } from './job-scheduler';
 import { jobRuns, jobs } from './jobs.table';
 
 const paths = API_PATHS.admin.jobs;
+/** A kind an administrator may create (the integrations register it). */
 const CREATABLE = 'integrations.callAddress';
 
 describeWithDb('timed work: the job resource', () => {
   useDemoPlant({ signIn: ['admin', 'operator'] });
   const connections = stoppedAfterEachTest();
-
-  beforeAll(() => {
-    // A kind an administrator may create; registered here where no module of this build does.
-    const engine = jobEngineOf(app.scheduler);
-    if (!engine.kinds.get(CREATABLE)) {
-      engine.registerKind({ kind: CREATABLE, creatable: true, params: callAddressParamsSchema, run: async () => {} });
-    }
-  });
 
   const call = async <T>(path: string, body: unknown, language = 'en'): Promise<T> => {
     const response = await post(app, path, body as object, { as: admin, language });

@@ -53,7 +53,6 @@ export const deDE: MessageCatalogue = {
   'validation.timeZone': 'ist keine bekannte Zeitzone (ein IANA-Name wie Europe/Berlin)',
   'validation.instant': 'ist kein Zeitpunkt mit Zeitzonenversatz (etwa 2026-12-02T06:00:00Z)',
   'validation.jobSchedule': 'braucht entweder einen Cron-Ausdruck oder einen einmaligen Zeitpunkt, nicht beides',
-  'validation.httpAddress': 'ist keine http(s)-Adresse',
   'validation.controlCharacters':
     'darf keine Steuerzeichen enthalten (etwa NUL oder, außer in Freitext, Zeilenumbrüche)',
 

@@ -53,7 +53,6 @@ export const en: MessageCatalogue = {
   'validation.timeZone': 'is not a known time zone (an IANA name such as Europe/Berlin)',
   'validation.instant': 'is not a date and time with its offset (such as 2026-12-02T06:00:00Z)',
   'validation.jobSchedule': 'needs either a cron expression or a single run time, not both',
-  'validation.httpAddress': 'is not an http(s) address',
   'validation.controlCharacters':
     'must not contain control characters (such as NUL or, outside free text, line breaks)',
 

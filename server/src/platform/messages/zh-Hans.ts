@@ -52,7 +52,6 @@ export const zhHans: MessageCatalogue = {
   'validation.timeZone': '不是已知的时区（IANA 名称，例如 Asia/Shanghai）',
   'validation.instant': '不是带时区偏移的日期时间（例如 2026-12-02T06:00:00Z）',
   'validation.jobSchedule': '需要 cron 表达式或单次运行时间之一，不能同时设置',
-  'validation.httpAddress': '不是 http(s) 地址',
   'validation.controlCharacters': '不能包含控制字符（如 NUL；自由文本以外也不能换行）',
 
   // Identity and session.

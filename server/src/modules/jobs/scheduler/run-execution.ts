@@ -70,6 +70,7 @@ export function executeRun(deps: RunExecutionDeps, claimed: ClaimedRun, definiti
   const work = async () => {
     const params = deps.paramsOf(claimed, definition);
     await definition.run({
+      jobId: job.id,
       params,
       signal: controller.signal,
       scheduledFor: run.scheduledFor,
