@@ -23,7 +23,7 @@ export const MODULE_TIERS = [
   {
     name: 'features',
     about:
-      'what signed-in people use: sign-in, profile, side menu, favourites, notifications, exports, integrations, …',
+      'what signed-in people use: sign-in, profile, side menu, favourites, notifications, announcements, exports, integrations, …',
     modules: [
       'identity',
       'organization',
@@ -38,6 +38,7 @@ export const MODULE_TIERS = [
       'warehouse',
       'mes',
       'maintenance',
+      'notices',
     ],
   },
   {

@@ -94,6 +94,14 @@ export const API_PATHS = {
       importXlsx: `${base}/integrationContact/importXlsx`,
       exportXlsx: `${base}/integrationContact/exportXlsx`,
     }),
+    /** Announcements (docs/spec.md §2 `/Notice`); queryMine and markRead are for every signed-in user. */
+    notices: crud('notice', {
+      publish: `${base}/notice/publish`,
+      withdraw: `${base}/notice/withdraw`,
+      preview: `${base}/notice/preview`,
+      queryMine: `${base}/notice/queryMine`,
+      markRead: `${base}/notice/markRead`,
+    }),
   },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {
@@ -148,7 +156,7 @@ export const HUBS = {
   notification: {
     path: '/api/BaseService/notification',
     client: { connected: 'ConnectedNotificationAsync', switchCulture: 'SwitchNotificationToAnotherCultureAsync' },
-    server: { firePopUpNotification: 'FirePopUpNotification' },
+    server: { firePopUpNotification: 'FirePopUpNotification', noticePublished: 'NoticePublished' },
   },
   downloads: {
     path: '/api/monitorService/monitor',

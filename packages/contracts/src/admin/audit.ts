@@ -13,6 +13,7 @@ export const AUDIT_RESOURCES = [
   'workbench',
   'integrationChannel',
   'integrationContact',
+  'notice',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -25,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'registerFace',
   'arrange',
   'import',
+  'publish',
+  'withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
