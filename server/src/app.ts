@@ -17,6 +17,8 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { mesRoutes } from './modules/mes/mes.routes';
+import { NO_NOTICE_SCHEDULER } from './modules/notices/notice-moments';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -150,6 +152,8 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await registerModuleRoutes(app, usersRoutes);
   await registerModuleRoutes(app, rolesRoutes);
   await registerModuleRoutes(app, integrationsRoutes);
+  // app.scheduler, once the jobs module provides it; with it, app.scheduler.registerKind(noticeJobKinds(app)).
+  await registerModuleRoutes(app, noticesRoutes(NO_NOTICE_SCHEDULER));
   await installWebStatic(app);
   await installAppsStatic(app);
 }

@@ -2,10 +2,21 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderNoticeBody } from './notice-markdown';
 
+/** As much of a DOM element as the checks read (the server has no DOM types). */
+interface Element {
+  tagName: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  getAttributeNames(): string[];
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): Iterable<Element>;
+}
+
 /** The rendered body as a browser would build it. */
 function shown(markdown: string) {
   const html = renderNoticeBody(markdown);
-  const body = new JSDOM(`<body>${html}</body>`).window.document.body;
+  const window = new JSDOM(`<body>${html}</body>`).window as { document: { body: Element } };
+  const body = window.document.body;
   const elements = [...body.querySelectorAll('*')];
   return {
     html,
@@ -13,7 +24,7 @@ function shown(markdown: string) {
     text: body.textContent ?? '',
     links: [...body.querySelectorAll('a')].map((a) => ({
       href: a.getAttribute('href'),
-      rel: a.rel,
+      rel: a.getAttribute('rel'),
       text: a.textContent,
     })),
     images: [...body.querySelectorAll('img')].map((img) => img.getAttribute('src')),

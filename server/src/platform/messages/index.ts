@@ -9,6 +9,7 @@ import { en } from './en';
 import { faceMessages } from './faces';
 import { fieldLabels } from './field-labels';
 import { integrationAdminMessages } from './integration-admin';
+import { noticeAdminMessages } from './notice-admin';
 import { roleAdminMessages } from './role-admin';
 import { userAdminMessages } from './user-admin';
 import { zhHans } from './zh-Hans';
@@ -23,6 +24,7 @@ const AREAS: readonly AreaMessages[] = [
   catalogueAdminMessages,
   auditMessages,
   integrationAdminMessages,
+  noticeAdminMessages,
   faceMessages,
   fieldLabels,
 ];
