@@ -1,12 +1,15 @@
-import type { DomainEventOf, Notice } from '@workbench/contracts';
+import { createNoticeRequestSchema, type DomainEventOf, type Notice } from '@workbench/contracts';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
 import { describeWithDb } from '../../../test/helper';
 import { queryMyNotices } from './my-notices.service';
 import { momentKeyOf } from './notice-moments';
 import { moveNoticeStates, noticeJobKinds } from './notice-states';
-import { type NoticeContext, publishNotice, withdrawNotice } from './notices.service';
+import { editNotice, type NoticeContext, publishNotice, withdrawNotice } from './notices.service';
 import { getNotice, noticeRequest, ok, paths, RecordingScheduler, userIdOf } from './notices.testing';
+
+/** A request as the route hands it to the service: parsed by the contract. */
+const noticeRequestParsed = () => createNoticeRequestSchema.parse(noticeRequest());
 
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 60_000);
 
@@ -14,13 +17,9 @@ describeWithDb('announcement states moved on time', () => {
   useDemoPlant({ signIn: ['admin', 'supervisor', 'operator'] });
 
   let scheduler: RecordingScheduler;
-  let announced: DomainEventOf<'notice.published'>[];
-  let stop: () => void;
-  beforeAll(() => {
-    announced = [];
-    stop = app.events.subscribe('notice.published', (event) => announced.push(event));
-    return () => stop();
-  });
+  const announced: DomainEventOf<'notice.published'>[] = [];
+  // Returned, the unsubscription runs after the suite.
+  beforeAll(() => app.events.subscribe('notice.published', (event) => announced.push(event)));
   afterEach(() => {
     announced.length = 0;
   });
@@ -102,15 +101,21 @@ describeWithDb('announcement states moved on time', () => {
     expect(announced.filter((event) => event.noticeId === draft.id)).toEqual([]);
   });
 
-  it('drops a withdrawn notice’s moment, so it is not published later', async () => {
+  it('moves a scheduled notice’s moment when its time is edited, and drops it when it is withdrawn', async () => {
     scheduler = new RecordingScheduler();
     const start = new Date(Date.now() + 72 * 3_600_000);
     const draft = await ok<Notice>(app, admin, paths.create, noticeRequest({ publishAt: at(start, 10).toISOString() }));
     await publishNotice(context(start), actor(), draft.id);
-    expect(scheduler.kept.has(momentKeyOf(draft.id))).toBe(true);
+    expect(scheduler.kept.get(momentKeyOf(draft.id))).toEqual(at(start, 10));
+    await editNotice(context(start), actor(), {
+      ...noticeRequestParsed(),
+      id: draft.id,
+      publishAt: at(start, 20).toISOString(),
+    });
+    expect(scheduler.kept.get(momentKeyOf(draft.id))).toEqual(at(start, 20));
     await withdrawNotice(context(start), actor(), draft.id);
     expect(scheduler.kept.has(momentKeyOf(draft.id))).toBe(false);
-    const moved = await moveNoticeStates({ ...context(start), scheduler }, at(start, 11));
+    const moved = await moveNoticeStates({ ...context(start), scheduler }, at(start, 21));
     expect(moved.published.map((row) => row.id)).not.toContain(draft.id);
     expect((await getNotice(app, admin, draft.id)).state).toBe('withdrawn');
   });
