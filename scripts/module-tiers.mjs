@@ -23,7 +23,7 @@ export const MODULE_TIERS = [
   {
     name: 'features',
     about:
-      'what signed-in people use: sign-in, profile, side menu, favourites, notifications, exports, integrations, jobs, …',
+      'what signed-in people use: sign-in, profile, side menu, favourites, notifications, announcements, exports, integrations, jobs, …',
     modules: [
       'identity',
       'organization',
@@ -39,6 +39,7 @@ export const MODULE_TIERS = [
       'mes',
       'maintenance',
       'jobs',
+      'notices',
     ],
   },
   {

@@ -18,6 +18,8 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { mesRoutes } from './modules/mes/mes.routes';
+import { noticeJobKinds } from './modules/notices/notice-states';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -152,6 +154,8 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await registerModuleRoutes(app, rolesRoutes);
   await registerModuleRoutes(app, integrationsRoutes);
   await registerModuleRoutes(app, jobsRoutes);
+  await registerModuleRoutes(app, noticesRoutes(app.scheduler));
+  app.scheduler.registerKind(noticeJobKinds(app));
   await installWebStatic(app);
   await installAppsStatic(app);
 }

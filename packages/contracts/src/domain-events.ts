@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_PRIORITIES } from './admin/notices';
 import { notificationMessageSchema } from './realtime';
 
 /**
@@ -59,6 +60,16 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.removed'), notificationId: z.string(), userId: z.string() }),
   /** A user's export tasks changed; their download lists are sent again. */
   z.object({ type: z.literal('downloadTask.changed'), userId: z.string() }),
+  /**
+   * An announcement was published (by hand or at its publish time): each connection of its
+   * audience, resolved to user ids (or everyone) when it was published, is told its id and priority.
+   */
+  z.object({
+    type: z.literal('notice.published'),
+    noticeId: z.string(),
+    priority: z.enum(NOTICE_PRIORITIES),
+    audience: eventAudienceSchema,
+  }),
   /** The portal's settings or localization texts changed. */
   z.object({ type: z.literal('settings.changed') }),
   /** Messages were stored in the integrations' outbox: every instance's delivery worker looks now. */

@@ -102,6 +102,14 @@ export const API_PATHS = {
       queryRuns: `${base}/job/queryRuns`,
       queryKinds: `${base}/job/queryKinds`,
     }),
+    /** Announcements (docs/spec.md §2 `/Notice`); queryMine and markRead are for every signed-in user. */
+    notices: crud('notice', {
+      publish: `${base}/notice/publish`,
+      withdraw: `${base}/notice/withdraw`,
+      preview: `${base}/notice/preview`,
+      queryMine: `${base}/notice/queryMine`,
+      markRead: `${base}/notice/markRead`,
+    }),
   },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {
@@ -161,7 +169,7 @@ export const HUBS = {
   notification: {
     path: '/api/BaseService/notification',
     client: { connected: 'ConnectedNotificationAsync', switchCulture: 'SwitchNotificationToAnotherCultureAsync' },
-    server: { firePopUpNotification: 'FirePopUpNotification' },
+    server: { firePopUpNotification: 'FirePopUpNotification', noticePublished: 'NoticePublished' },
   },
   downloads: {
     path: '/api/monitorService/monitor',

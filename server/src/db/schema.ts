@@ -16,6 +16,7 @@ export * from '../modules/jobs/jobs.table';
 export * from '../modules/localization/localization.table';
 export * from '../modules/maintenance/maintenance.table';
 export * from '../modules/mes/mes.table';
+export * from '../modules/notices/notices.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/organization/organization.table';
 export * from '../modules/system/system.table';

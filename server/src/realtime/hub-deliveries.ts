@@ -16,8 +16,9 @@ const POP_UP_HUBS = [
 /**
  * What the hubs deliver from the change-event spine: a notification raised on any instance pops
  * up on the notification- and monitor-hub connections of its audience that this instance holds,
- * each in its language; a user whose export tasks changed gets their download list again on each
- * of their connections here.
+ * each in its language; an announcement published on any instance is told (NoticePublished, its
+ * id and priority) to the notification-hub connections of its audience here; a user whose export
+ * tasks changed gets their download list again on each of their connections here.
  */
 export function deliverFromEvents(realtime: Realtime, events: DomainEvents): () => void {
   const stops = [
@@ -28,6 +29,11 @@ export function deliverFromEvents(realtime: Realtime, events: DomainEvents): () 
       for (const [hub, method] of POP_UP_HUBS) {
         realtime.publishLocalized(hub, event.audience, method, argsByLanguage, event.fallback);
       }
+    }),
+    events.subscribe('notice.published', (event) => {
+      realtime.publish('notification', event.audience, HUBS.notification.server.noticePublished, [
+        { id: event.noticeId, priority: event.priority },
+      ]);
     }),
     events.subscribe('downloadTask.changed', (event) => {
       realtime.announce('downloads', { kind: 'users', userIds: [event.userId] }, DOWNLOAD_TASKS_CHANGED, null);

@@ -14,6 +14,7 @@ export const AUDIT_RESOURCES = [
   'integrationChannel',
   'integrationContact',
   'job',
+  'notice',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -29,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'runNow',
   'pause',
   'resume',
+  'publish',
+  'withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

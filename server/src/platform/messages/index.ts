@@ -10,6 +10,7 @@ import { faceMessages } from './faces';
 import { fieldLabels } from './field-labels';
 import { integrationAdminMessages } from './integration-admin';
 import { jobAdminMessages } from './job-admin';
+import { noticeAdminMessages } from './notice-admin';
 import { roleAdminMessages } from './role-admin';
 import { userAdminMessages } from './user-admin';
 import { zhHans } from './zh-Hans';
@@ -25,6 +26,7 @@ const AREAS: readonly AreaMessages[] = [
   auditMessages,
   integrationAdminMessages,
   jobAdminMessages,
+  noticeAdminMessages,
   faceMessages,
   fieldLabels,
 ];
