@@ -94,6 +94,22 @@ export const API_PATHS = {
       importXlsx: `${base}/integrationContact/importXlsx`,
       exportXlsx: `${base}/integrationContact/exportXlsx`,
     }),
+    /** Timed work (docs/spec.md §2 `/Job`): the admin pattern plus run now, pause, resume and the run history. */
+    jobs: crud('job', {
+      runNow: `${base}/job/runNow`,
+      pause: `${base}/job/pause`,
+      resume: `${base}/job/resume`,
+      queryRuns: `${base}/job/queryRuns`,
+      queryKinds: `${base}/job/queryKinds`,
+    }),
+    /** Announcements (docs/spec.md §2 `/Notice`); queryMine and markRead are for every signed-in user. */
+    notices: crud('notice', {
+      publish: `${base}/notice/publish`,
+      withdraw: `${base}/notice/withdraw`,
+      preview: `${base}/notice/preview`,
+      queryMine: `${base}/notice/queryMine`,
+      markRead: `${base}/notice/markRead`,
+    }),
   },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {
@@ -143,12 +159,17 @@ export const HUBS = {
   monitor: {
     path: '/api/BaseService/monitor',
     client: { connected: 'ConnectedAsync', removeNotificationOutputs: 'RemoveNotificationOutputsAsync' },
-    server: { logOutOnAccessToken: 'LogOutOnAccessToken', firePopUpNotification: 'FirePopUpNotification' },
+    server: {
+      logOutOnAccessToken: 'LogOutOnAccessToken',
+      firePopUpNotification: 'FirePopUpNotification',
+      /** A job's run started or ended (admin/jobs.ts jobChangedMessageSchema). */
+      jobChanged: 'JobChanged',
+    },
   },
   notification: {
     path: '/api/BaseService/notification',
     client: { connected: 'ConnectedNotificationAsync', switchCulture: 'SwitchNotificationToAnotherCultureAsync' },
-    server: { firePopUpNotification: 'FirePopUpNotification' },
+    server: { firePopUpNotification: 'FirePopUpNotification', noticePublished: 'NoticePublished' },
   },
   downloads: {
     path: '/api/monitorService/monitor',

@@ -13,6 +13,8 @@ export const AUDIT_RESOURCES = [
   'workbench',
   'integrationChannel',
   'integrationContact',
+  'job',
+  'notice',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -25,6 +27,11 @@ export const AUDIT_ACTIONS = [
   'registerFace',
   'arrange',
   'import',
+  'runNow',
+  'pause',
+  'resume',
+  'publish',
+  'withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -76,6 +76,8 @@ export const noticeSchema = z.object({
   expiresAt: z.string().nullable(),
   state: z.enum(NOTICE_STATES),
   publishedAt: z.string().nullable(),
+  /** When it was withdrawn, while it is. */
+  withdrawnAt: z.string().nullable(),
   authorName: z.string(),
   /** Read receipts: how many of the audience have read it, of how many. */
   readCount: z.number().int(),
@@ -95,6 +97,12 @@ export const noticeIdRequestSchema = z.object({ id: idSchema });
 
 /** `notice/markRead`. */
 export const noticeIdsRequestSchema = z.object({ ids: z.array(idSchema).min(1).max(LIMITS.pageSizeMax) });
+/**
+ * `notice/markRead`'s answer: how many of the caller's announcements are still unread. Ids the
+ * caller cannot see (another audience's, withdrawn, expired, unknown) are passed over, not refused:
+ * an announcement withdrawn while the list was open must not make reading the others fail.
+ */
+export const markNoticesReadAnswerSchema = z.object({ unreadCount: z.number().int() });
 
 /** `notice/preview`: the Markdown as the service would show it (sanitised HTML). */
 export const noticePreviewRequestSchema = z.object({ body: z.string().max(NOTICE_BODY_MAX) });
