@@ -1,6 +1,8 @@
 import { adminApplicationsDeDE } from './admin/applications/de-de';
 import { adminContactsDeDE } from './admin/contacts/de-de';
 import { adminIntegrationsDeDE } from './admin/integrations/de-de';
+import { adminJobsDeDE } from './admin/jobs/de-de';
+import { adminNoticesDeDE } from './admin/notices/de-de';
 import { adminRolesDeDE } from './admin/roles/de-de';
 import { adminSharedDeDE } from './admin/shared/de-de';
 import { adminUsersDeDE } from './admin/users/de-de';
@@ -104,4 +106,6 @@ export const deDE: Dictionary = {
   ...adminApplicationsDeDE,
   ...adminContactsDeDE,
   ...adminIntegrationsDeDE,
+  ...adminJobsDeDE,
+  ...adminNoticesDeDE,
 };

@@ -1,6 +1,8 @@
 import { adminApplicationsEn } from './admin/applications/en';
 import { adminContactsEn } from './admin/contacts/en';
 import { adminIntegrationsEn } from './admin/integrations/en';
+import { adminJobsEn } from './admin/jobs/en';
+import { adminNoticesEn } from './admin/notices/en';
 import { adminRolesEn } from './admin/roles/en';
 import { adminSharedEn } from './admin/shared/en';
 import { adminUsersEn } from './admin/users/en';
@@ -105,6 +107,8 @@ export const en = {
   ...adminApplicationsEn,
   ...adminContactsEn,
   ...adminIntegrationsEn,
+  ...adminJobsEn,
+  ...adminNoticesEn,
 } as const;
 
 export type DictionaryKey = keyof typeof en;

@@ -1,6 +1,8 @@
 import { adminApplicationsZhHans } from './admin/applications/zh-hans';
 import { adminContactsZhHans } from './admin/contacts/zh-hans';
 import { adminIntegrationsZhHans } from './admin/integrations/zh-hans';
+import { adminJobsZhHans } from './admin/jobs/zh-hans';
+import { adminNoticesZhHans } from './admin/notices/zh-hans';
 import { adminRolesZhHans } from './admin/roles/zh-hans';
 import { adminSharedZhHans } from './admin/shared/zh-hans';
 import { adminUsersZhHans } from './admin/users/zh-hans';
@@ -103,4 +105,6 @@ export const zhHans: Dictionary = {
   ...adminApplicationsZhHans,
   ...adminContactsZhHans,
   ...adminIntegrationsZhHans,
+  ...adminJobsZhHans,
+  ...adminNoticesZhHans,
 };
