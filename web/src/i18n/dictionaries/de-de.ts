@@ -6,6 +6,7 @@ import { adminNoticesDeDE } from './admin/notices/de-de';
 import { adminRolesDeDE } from './admin/roles/de-de';
 import { adminSharedDeDE } from './admin/shared/de-de';
 import { adminUsersDeDE } from './admin/users/de-de';
+import { announcementsDeDE } from './announcements/de-de';
 import type { Dictionary } from './en';
 import { handheldDeDE } from './handheld/de-de';
 import { realtimeDeDE } from './realtime/de-de';
@@ -95,6 +96,7 @@ export const deDE: Dictionary = {
 
   'time.justNow': 'gerade eben',
   ...topBarDeDE,
+  ...announcementsDeDE,
   ...workbenchDeDE,
   ...sideAreaDeDE,
   ...shellDeDE,

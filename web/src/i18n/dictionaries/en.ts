@@ -6,6 +6,7 @@ import { adminNoticesEn } from './admin/notices/en';
 import { adminRolesEn } from './admin/roles/en';
 import { adminSharedEn } from './admin/shared/en';
 import { adminUsersEn } from './admin/users/en';
+import { announcementsEn } from './announcements/en';
 import { handheldEn } from './handheld/en';
 import { realtimeEn } from './realtime/en';
 import { shellEn } from './shell/en';
@@ -96,6 +97,7 @@ export const en = {
 
   'time.justNow': 'just now',
   ...topBarEn,
+  ...announcementsEn,
   ...workbenchEn,
   ...sideAreaEn,
   ...shellEn,

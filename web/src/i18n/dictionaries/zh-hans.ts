@@ -6,6 +6,7 @@ import { adminNoticesZhHans } from './admin/notices/zh-hans';
 import { adminRolesZhHans } from './admin/roles/zh-hans';
 import { adminSharedZhHans } from './admin/shared/zh-hans';
 import { adminUsersZhHans } from './admin/users/zh-hans';
+import { announcementsZhHans } from './announcements/zh-hans';
 import type { Dictionary } from './en';
 import { handheldZhHans } from './handheld/zh-hans';
 import { realtimeZhHans } from './realtime/zh-hans';
@@ -94,6 +95,7 @@ export const zhHans: Dictionary = {
 
   'time.justNow': '刚刚',
   ...topBarZhHans,
+  ...announcementsZhHans,
   ...workbenchZhHans,
   ...sideAreaZhHans,
   ...shellZhHans,
