@@ -24,6 +24,8 @@ export type PageKind =
   | 'contacts'
   | 'integrations'
   | 'channel-editor'
+  | 'jobs'
+  | 'notices'
   | 'later';
 
 /** Route metadata, carried as the react-router `handle` and read by the guard and the shell. */
@@ -99,8 +101,8 @@ export const ROUTES: readonly PortalRoute[] = [
     'system',
     eventStrategy,
   ),
-  later('/Job', 'Job', 'route.job', 'system', PERMISSIONS.jobManage),
-  later('/Notice', 'Notice', 'route.notice', 'system', PERMISSIONS.announceManage),
+  admin('/Job', 'jobs', 'Job', 'route.job', 'system', PERMISSIONS.jobManage),
+  admin('/Notice', 'notices', 'Notice', 'route.notice', 'system', PERMISSIONS.announceManage),
   later('/Lang', 'Lang', 'route.lang', 'system', PERMISSIONS.localizationManage),
   later('/Customized', 'Customized', 'route.customized', 'system', PERMISSIONS.individuationManage),
   later('/msgPushSetting', 'msgPushSetting', 'route.msgPushSetting', 'system'),

@@ -38,6 +38,8 @@ export const pages: Record<Exclude<PageKind, 'redirect'>, LazyPage> = {
     import('../features/admin/integrations/channel-editor-page').then((m) => m.ChannelEditorPage),
   ),
   contacts: lazyPage(() => import('../features/admin/contacts/contacts-page').then((m) => m.ContactsPage)),
+  jobs: lazyPage(() => import('../features/admin/jobs/jobs-page').then((m) => m.JobsPage)),
+  notices: lazyPage(() => import('../features/admin/notices/notices-page').then((m) => m.NoticesPage)),
   later: lazyPage(() => import('../features/placeholder/later-release-page').then((m) => m.LaterReleasePage)),
 };
 

@@ -1,9 +1,12 @@
 import { adminApplicationsDeDE } from './admin/applications/de-de';
 import { adminContactsDeDE } from './admin/contacts/de-de';
 import { adminIntegrationsDeDE } from './admin/integrations/de-de';
+import { adminJobsDeDE } from './admin/jobs/de-de';
+import { adminNoticesDeDE } from './admin/notices/de-de';
 import { adminRolesDeDE } from './admin/roles/de-de';
 import { adminSharedDeDE } from './admin/shared/de-de';
 import { adminUsersDeDE } from './admin/users/de-de';
+import { announcementsDeDE } from './announcements/de-de';
 import type { Dictionary } from './en';
 import { handheldDeDE } from './handheld/de-de';
 import { realtimeDeDE } from './realtime/de-de';
@@ -93,6 +96,7 @@ export const deDE: Dictionary = {
 
   'time.justNow': 'gerade eben',
   ...topBarDeDE,
+  ...announcementsDeDE,
   ...workbenchDeDE,
   ...sideAreaDeDE,
   ...shellDeDE,
@@ -104,4 +108,6 @@ export const deDE: Dictionary = {
   ...adminApplicationsDeDE,
   ...adminContactsDeDE,
   ...adminIntegrationsDeDE,
+  ...adminJobsDeDE,
+  ...adminNoticesDeDE,
 };

@@ -1,9 +1,12 @@
 import { adminApplicationsEn } from './admin/applications/en';
 import { adminContactsEn } from './admin/contacts/en';
 import { adminIntegrationsEn } from './admin/integrations/en';
+import { adminJobsEn } from './admin/jobs/en';
+import { adminNoticesEn } from './admin/notices/en';
 import { adminRolesEn } from './admin/roles/en';
 import { adminSharedEn } from './admin/shared/en';
 import { adminUsersEn } from './admin/users/en';
+import { announcementsEn } from './announcements/en';
 import { handheldEn } from './handheld/en';
 import { realtimeEn } from './realtime/en';
 import { shellEn } from './shell/en';
@@ -94,6 +97,7 @@ export const en = {
 
   'time.justNow': 'just now',
   ...topBarEn,
+  ...announcementsEn,
   ...workbenchEn,
   ...sideAreaEn,
   ...shellEn,
@@ -105,6 +109,8 @@ export const en = {
   ...adminApplicationsEn,
   ...adminContactsEn,
   ...adminIntegrationsEn,
+  ...adminJobsEn,
+  ...adminNoticesEn,
 } as const;
 
 export type DictionaryKey = keyof typeof en;

@@ -1,9 +1,12 @@
 import { adminApplicationsZhHans } from './admin/applications/zh-hans';
 import { adminContactsZhHans } from './admin/contacts/zh-hans';
 import { adminIntegrationsZhHans } from './admin/integrations/zh-hans';
+import { adminJobsZhHans } from './admin/jobs/zh-hans';
+import { adminNoticesZhHans } from './admin/notices/zh-hans';
 import { adminRolesZhHans } from './admin/roles/zh-hans';
 import { adminSharedZhHans } from './admin/shared/zh-hans';
 import { adminUsersZhHans } from './admin/users/zh-hans';
+import { announcementsZhHans } from './announcements/zh-hans';
 import type { Dictionary } from './en';
 import { handheldZhHans } from './handheld/zh-hans';
 import { realtimeZhHans } from './realtime/zh-hans';
@@ -92,6 +95,7 @@ export const zhHans: Dictionary = {
 
   'time.justNow': '刚刚',
   ...topBarZhHans,
+  ...announcementsZhHans,
   ...workbenchZhHans,
   ...sideAreaZhHans,
   ...shellZhHans,
@@ -103,4 +107,6 @@ export const zhHans: Dictionary = {
   ...adminApplicationsZhHans,
   ...adminContactsZhHans,
   ...adminIntegrationsZhHans,
+  ...adminJobsZhHans,
+  ...adminNoticesZhHans,
 };

@@ -1,7 +1,10 @@
 import {
   type DownloadTaskGroup,
   downloadTaskGroupsSchema,
+  jobChangedMessageSchema,
+  type NoticePublishedMessage,
   type NotificationMessage,
+  noticePublishedMessageSchema,
   notificationMessageSchema,
 } from '@workbench/contracts';
 
@@ -27,5 +30,21 @@ export function readDownloadGroups(value: unknown): DownloadTaskGroup[] | null {
   const parsed = downloadTaskGroupsSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   console.warn('Dropped a download task list that does not match the contract', parsed.error.issues);
+  return null;
+}
+
+/** JobChanged's argument (monitor hub); an invalid one is dropped with a warning. */
+export function readJobChanged(value: unknown): { id: string } | null {
+  const parsed = jobChangedMessageSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn('Dropped a job change that does not match the contract', parsed.error.issues, value);
+  return null;
+}
+
+/** NoticePublished's argument (notification hub); an invalid one is dropped with a warning. */
+export function readNoticePublished(value: unknown): NoticePublishedMessage | null {
+  const parsed = noticePublishedMessageSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn('Dropped an announcement message that does not match the contract', parsed.error.issues, value);
   return null;
 }

@@ -1,5 +1,6 @@
 import { getApiBaseUrl } from '../../../api/http-client';
 import { useDownloadsStore } from '../../../stores/downloads-store';
+import { useHubNewsStore } from '../../../stores/hub-news-store';
 import { useRealtimeStatusStore } from '../../../stores/realtime-status-store';
 import { readAccessToken } from '../../../stores/session-cookies';
 import { useSessionStore } from '../../../stores/session-store';
@@ -27,6 +28,8 @@ export function createPortalRealtime(connect: ConnectionFactory): RealtimeManage
       sessionEnded: sessionEndedByServer,
       notification: (message) => receiveNotification(message),
       downloadGroups: (groups) => useDownloadsStore.getState().setGroups(groups),
+      jobChanged: (message) => useHubNewsStore.getState().receiveJobChanged(message),
+      noticePublished: (message) => useHubNewsStore.getState().receiveNoticePublished(message),
     },
   });
 }

@@ -4,11 +4,12 @@ import {
   type DownloadTaskGroup,
   type DownloadWindowDays,
   HUBS,
+  type NoticePublishedMessage,
   type NotificationMessage,
 } from '@workbench/contracts';
 import type { RealtimeStatus } from '../../../stores/realtime-status-store';
 import type { ConnectionFactory, HubName } from './hub-connection';
-import { readDownloadGroups, readNotification } from './hub-events';
+import { readDownloadGroups, readJobChanged, readNoticePublished, readNotification } from './hub-events';
 import { createHubLink, type HubLink } from './hub-link';
 import type { HubRefusedError } from './hub-refusal';
 import { combineLinkStatuses, type LinkStatus, STOPPED } from './link-status';
@@ -31,6 +32,10 @@ export interface RealtimeEvents {
   sessionEnded(message: string, reason?: string): void;
   notification(message: NotificationMessage): void;
   downloadGroups(groups: DownloadTaskGroup[]): void;
+  /** JobChanged (monitor hub): a run of the job started or ended; the job list reads it again. */
+  jobChanged(message: { id: string }): void;
+  /** NoticePublished (notification hub): an announcement for this user was published. */
+  noticePublished(message: NoticePublishedMessage): void;
 }
 
 export interface RealtimeManagerOptions {
@@ -130,11 +135,21 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
           typeof reason === 'string' && reason !== '' ? reason : undefined,
         ),
       [HUBS.monitor.server.firePopUpNotification]: onNotification('monitor'),
+      [HUBS.monitor.server.jobChanged]: (value: unknown) => {
+        const message = readJobChanged(value);
+        if (message) events.jobChanged(message);
+      },
     },
     register: (invoke) => invoke(HUBS.monitor.client.connected, session.accessToken()),
   });
   const notification = link('notification', {
-    events: { [HUBS.notification.server.firePopUpNotification]: onNotification('notification') },
+    events: {
+      [HUBS.notification.server.firePopUpNotification]: onNotification('notification'),
+      [HUBS.notification.server.noticePublished]: (value: unknown) => {
+        const message = readNoticePublished(value);
+        if (message) events.noticePublished(message);
+      },
+    },
     // The language first: registering sends the notifications still active, in that language.
     register: async (invoke) => {
       await invoke(HUBS.notification.client.switchCulture, culture());

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDownloadsStore } from '../../../stores/downloads-store';
+import { useHubNewsStore } from '../../../stores/hub-news-store';
 import { followSession } from '../api/follow-session';
 import type { ConnectionFactory } from '../api/hub-connection';
 import { createPortalRealtime } from '../api/portal-realtime';
@@ -15,6 +16,7 @@ import { NotificationOutputsContext } from './notification-outputs-context';
 function clearSessionState(): void {
   clearNotifications();
   useDownloadsStore.getState().reset();
+  useHubNewsStore.getState().reset();
 }
 
 /**

@@ -99,6 +99,23 @@ describe('top bar: menus by permission (docs/spec.md §2, §6)', () => {
     expect(router.state.location.pathname).toBe('/Lang');
   });
 
+  it.each([
+    [
+      'jobs, announcements and languages',
+      [PERMISSIONS.jobManage, PERMISSIONS.announceManage, PERMISSIONS.localizationManage],
+      '/Job',
+    ],
+    ['announcements and personalization', [PERMISSIONS.announceManage, PERMISSIONS.individuationManage], '/Notice'],
+    ['personalization only', [PERMISSIONS.individuationManage], '/Customized'],
+  ])('leads Other Settings of a user holding %s to %s', async (_who, codes, path) => {
+    const { router } = await renderTopBar({
+      granted: granted(PERMISSIONS.systemSetting, PERMISSIONS.otherSetting, ...codes),
+    });
+    const menu = await openMenu('System Management');
+    await user().click(within(menu).getByRole('menuitem', { name: 'Other Settings' }));
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it('hides Other Settings when none of its pages is held', async () => {
     await renderTopBar({
       granted: granted(PERMISSIONS.systemSetting, PERMISSIONS.applicationManage, PERMISSIONS.otherSetting),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInterfaceStore } from '../../../stores/interface-store';
 import { useRuntimeConfigStore } from '../../../stores/runtime-config-store';
 import { useSessionStore } from '../../../stores/session-store';
+import { AnnouncementsButton } from './announcements/announcements-button';
 import { CompactMenus } from './menus/compact-menus';
 import { topMenuEntries, WORKBENCH_ENTRY } from './menus/top-menu-model';
 import { TopMenuLink, TopMenus } from './menus/top-menus';
@@ -66,6 +67,7 @@ export function TopBar({ onOpenWorkbench, selectionSlot }: TopBarProps) {
       <div className="wb-top-bar-end">
         {menus}
         <RealtimeStatus />
+        <AnnouncementsButton />
         <ToolButtons />
         <UserMenu />
       </div>

@@ -50,6 +50,8 @@ export const adminSharedDeDE: AdminSharedTexts = {
   'admin.history.action.runNow': 'Sofort ausgeführt',
   'admin.history.action.pause': 'Angehalten',
   'admin.history.action.resume': 'Fortgesetzt',
+  'admin.history.action.publish': 'Veröffentlicht',
+  'admin.history.action.withdraw': 'Zurückgezogen',
   'admin.validation.required': 'Bitte ausfüllen.',
   'admin.validation.tooLong': 'Höchstens {{maximum}} Zeichen.',
   'admin.validation.invalid': 'Dieser Wert ist ungültig.',

@@ -49,6 +49,8 @@ export const adminSharedEn = {
   'admin.history.action.runNow': 'Run now',
   'admin.history.action.pause': 'Paused',
   'admin.history.action.resume': 'Resumed',
+  'admin.history.action.publish': 'Published',
+  'admin.history.action.withdraw': 'Withdrawn',
   'admin.validation.required': 'Please fill this in.',
   'admin.validation.tooLong': 'At most {{maximum}} characters.',
   'admin.validation.invalid': 'This value is not valid.',

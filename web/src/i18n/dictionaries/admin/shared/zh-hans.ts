@@ -50,6 +50,8 @@ export const adminSharedZhHans: AdminSharedTexts = {
   'admin.history.action.runNow': '立即运行',
   'admin.history.action.pause': '暂停',
   'admin.history.action.resume': '恢复',
+  'admin.history.action.publish': '发布',
+  'admin.history.action.withdraw': '撤回',
   'admin.validation.required': '请填写此项。',
   'admin.validation.tooLong': '最多 {{maximum}} 个字符。',
   'admin.validation.invalid': '此值无效。',

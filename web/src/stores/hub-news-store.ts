@@ -1,0 +1,36 @@
+import type { NoticePriority } from '@workbench/contracts';
+import { create } from 'zustand';
+
+/** One hub message as features see it; `seq` tells two messages about the same record apart. */
+export interface HubNews<T> {
+  seq: number;
+  message: T;
+}
+
+export interface HubNewsState {
+  /** The latest `JobChanged` of the monitor hub: a run of that job started or ended. */
+  jobChanged: HubNews<{ id: string }> | null;
+  /** The latest `NoticePublished` of the notification hub: an announcement for this user went out. */
+  noticePublished: HubNews<{ id: string; priority: NoticePriority }> | null;
+}
+
+export interface HubNewsActions {
+  receiveJobChanged(message: { id: string }): void;
+  receiveNoticePublished(message: { id: string; priority: NoticePriority }): void;
+  reset(): void;
+}
+
+let seq = 0;
+
+/**
+ * Hub messages that pages act on (the job list, the top bar's announcements), filled by the
+ * real-time feature as downloads-store is: features watch the store, never the connections.
+ * Only the latest of each is kept: each says "read again", not what changed.
+ */
+export const useHubNewsStore = create<HubNewsState & HubNewsActions>()((set) => ({
+  jobChanged: null,
+  noticePublished: null,
+  receiveJobChanged: (message) => set({ jobChanged: { seq: ++seq, message } }),
+  receiveNoticePublished: (message) => set({ noticePublished: { seq: ++seq, message } }),
+  reset: () => set({ jobChanged: null, noticePublished: null }),
+}));
