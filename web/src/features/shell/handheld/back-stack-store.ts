@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { readSession, writeSession } from '../../../lib/browser-storage';
-import { pagePathOf } from '../page-area/page-area';
+import { pagePathOf } from '../page-area/page-path-context';
 import { afterVisit, type BackStack, backMove } from './back-stack';
 
 /** sessionStorage: the stack outlives a reload of the tab, as the browser's history does. */

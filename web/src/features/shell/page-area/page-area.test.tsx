@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOME_TAB, type TabView } from '../../../stores/tabs/tab-list';
 import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { PageArea } from './page-area';
-import { usePagePath } from './page-path-context';
+import { usePagePath, usePageShown } from './page-path-context';
 
 const renders: Record<string, number> = {};
 
@@ -18,7 +19,18 @@ function NotePage() {
   const name = usePagePath().slice(1);
   renders[name] = (renders[name] ?? 0) + 1;
   const [note, setNote] = useState('');
-  return <input aria-label={`note ${name}`} value={note} onChange={(event) => setNote(event.target.value)} />;
+  return (
+    <>
+      <input aria-label={`note ${name}`} value={note} onChange={(event) => setNote(event.target.value)} />
+      <PageLayer name={name} />
+    </>
+  );
+}
+
+/** A layer of the page's own in the document's body, as an editor's drawer is. */
+function PageLayer({ name }: { name: string }) {
+  const shown = usePageShown();
+  return createPortal(<p>{`layer of ${name}: ${shown ? 'shown' : 'hidden'}`}</p>, document.body);
 }
 
 function renderPages() {
@@ -59,6 +71,17 @@ describe('page area', () => {
     expect((screen.getByRole('textbox', { name: 'note a' }) as HTMLInputElement).value).toBe('pallet 7 damaged');
     expect(renders.a).toBe(rendersOfA);
     expect(document.querySelector('section.is-shown')?.getAttribute('data-page-path')).toBe('/a');
+  });
+
+  it('tells a kept page’s own layers to hide while another tab is shown, and to come back with it', async () => {
+    const router = renderPages();
+    expect(screen.getByText('layer of a: shown')).toBeTruthy();
+    await act(() => router.navigate('/b'));
+    expect(screen.getByText('layer of a: hidden')).toBeTruthy();
+    expect(screen.getByText('layer of b: shown')).toBeTruthy();
+    await act(() => router.navigate('/a'));
+    expect(screen.getByText('layer of a: shown')).toBeTruthy();
+    expect(screen.getByText('layer of b: hidden')).toBeTruthy();
   });
 
   it('drops the page of a closed tab, so opening it again starts afresh', async () => {

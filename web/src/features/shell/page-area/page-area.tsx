@@ -1,10 +1,9 @@
 import { type ReactElement, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { findMenuRoute, useMenuRoutesStore } from '../../../stores/menu-routes-store';
-import { HOME_PATH } from '../../../stores/tabs/tab-list';
 import { useTabsStore } from '../../../stores/tabs/tabs-store';
 import { PageLoading } from '../../../ui/page-loading';
-import { PagePathContext } from './page-path-context';
+import { PagePathContext, pagePathOf } from './page-path-context';
 import { pageKey, usePageVersionsStore } from './page-versions-store';
 import './page-area.css';
 
@@ -13,11 +12,6 @@ interface KeptPage {
   keepAlive: boolean;
   /** The address path the element was rendered for ("/" and the dashboard share the Home page). */
   pathname: string;
-}
-
-/** "/" and the dashboard are one page, the Home tab. */
-export function pagePathOf(pathname: string): string {
-  return pathname === '/' ? HOME_PATH : pathname;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Job, JobRun } from '@workbench/contracts';
 import { Button, Drawer, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageShown } from '../../../shell';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { RUNS_PAGE_SIZE, useJobRuns } from '../api/get-job-runs';
 import { durationText } from '../model/duration-text';
@@ -36,6 +37,7 @@ function RunLog({ run, timeZone }: { run: JobRun; timeZone: string }) {
  */
 export function JobRunsDrawer({ job, onClose }: JobRunsDrawerProps) {
   const { t, i18n } = useTranslation();
+  const shown = usePageShown();
   const [page, setPage] = useState(1);
   const runs = useJobRuns(job.id, page);
   const [opened, setOpened] = useState<readonly string[]>([]);
@@ -75,7 +77,8 @@ export function JobRunsDrawer({ job, onClose }: JobRunsDrawerProps) {
 
   return (
     <Drawer
-      open
+      // Hidden with its page while another tab is shown; back as it was with it.
+      open={shown}
       size="min(900px, 100vw)"
       title={t('adminJobs.runs.title', { name: job.name })}
       onClose={onClose}

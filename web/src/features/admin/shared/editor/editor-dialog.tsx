@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EditorLoadFailed } from './editor-load-failed';
 import type { EditorFormState } from './use-editor-form';
 import './editor.css';
+import { usePageShown } from '../../../shell';
 
 export interface EditorDialogProps<Values> {
   editor: EditorFormState<Values>;
@@ -36,6 +37,7 @@ export function EditorDialog<Values>({
   children,
 }: EditorDialogProps<Values>) {
   const { t } = useTranslation();
+  const shown = usePageShown();
   const failed = loadError !== null && loadError !== undefined;
   function body() {
     if (failed) return <EditorLoadFailed error={loadError} onRetry={onRetry} />;
@@ -44,7 +46,8 @@ export function EditorDialog<Values>({
   }
   return (
     <Modal
-      open
+      // Hidden with its page while another tab is shown; back as it was with it.
+      open={shown}
       title={title}
       width={width}
       okText={okText ?? t('admin.save')}
@@ -55,7 +58,6 @@ export function EditorDialog<Values>({
       onCancel={() => editor.requestClose(onClose)}
       // A stray click beside the dialog must not throw away what was typed.
       mask={{ closable: false }}
-      destroyOnHidden
     >
       {body()}
     </Modal>

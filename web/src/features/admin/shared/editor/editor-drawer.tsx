@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EditorLoadFailed } from './editor-load-failed';
 import type { EditorFormState } from './use-editor-form';
 import './editor.css';
+import { usePageShown } from '../../../shell';
 
 export interface EditorDrawerProps<Values> {
   editor: EditorFormState<Values>;
@@ -37,11 +38,13 @@ export function EditorDrawer<Values>({
   children,
 }: EditorDrawerProps<Values>) {
   const { t } = useTranslation();
+  const shown = usePageShown();
   const failed = loadError !== null && loadError !== undefined;
   const close = () => editor.requestClose(onClose);
   return (
     <Drawer
-      open
+      // Hidden with its page while another tab is shown; back as it was with it.
+      open={shown}
       title={title}
       size={size}
       rootClassName={rootClassName}

@@ -7,6 +7,7 @@ import { formatTime } from '../../../../lib/format-time';
 import { useAuditLog } from '../api/get-audit-log';
 import { changedFields } from './audit-diff';
 import './history-drawer.css';
+import { usePageShown } from '../../../shell';
 import { LoadFailedAlert } from '../load-failed-alert';
 
 export interface HistoryDrawerProps {
@@ -45,6 +46,7 @@ function ChangeDetails({ entry }: { entry: AuditEntry }) {
 /** The recorded changes of one kind of record (or one record), newest first, each with what changed. */
 export function HistoryDrawer({ resource, resourceId, onClose }: HistoryDrawerProps) {
   const { t } = useTranslation();
+  const shown = usePageShown();
   const [page, setPage] = useState(1);
   const log = useAuditLog({ resource, resourceId, page, pageSize: PAGE_SIZE });
 
@@ -65,7 +67,7 @@ export function HistoryDrawer({ resource, resourceId, onClose }: HistoryDrawerPr
   ];
 
   return (
-    <Drawer open title={t('admin.history')} onClose={onClose} size="large" className="wb-history-drawer">
+    <Drawer open={shown} title={t('admin.history')} onClose={onClose} size="large" className="wb-history-drawer">
       {log.isError ? <LoadFailedAlert error={log.error} onRetry={() => void log.refetch()} /> : null}
       <Table<AuditEntry>
         rowKey="id"
