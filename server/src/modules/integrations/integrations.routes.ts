@@ -36,7 +36,7 @@ import { contactsRoutes } from './contacts/contacts.routes';
 import { deliveryLogCleanUp } from './delivery/delivery-log-cleanup';
 import { DEFAULT_DELIVERY_POLICY } from './delivery/delivery-policy';
 import { DeliveryWorker } from './delivery/delivery-worker';
-import { integrationJobKinds } from './jobs/integration-job-kinds';
+import { integrationJobKinds } from './job-kinds/integration-job-kinds';
 
 /**
  * System integrations (docs/spec.md §2 `/SYSIntegration` and the channel editors): the channels'

@@ -77,6 +77,7 @@ describeWithDb('timed work: the job resource', () => {
       'identity.cleanUpSignInFailures',
       'integrations.cleanUpDeliveryLog',
       'jobs.cleanUpRunHistory',
+      'notices.moveStates',
     ]);
     expect((await list()).every((item) => item.timeZone === 'Europe/Berlin' && item.nextRunAt !== null)).toBe(true);
   });
