@@ -18,7 +18,9 @@ const COUNT_SHOWN_MAX = 99;
 
 /**
  * The top bar's announcements: a count of the unread ones, the list, and an urgent one opening by
- * itself once (at sign-in, or the moment it is published).
+ * itself once (at sign-in, or the moment it is published). The button is there while the user has
+ * announcements to read or read again: a plant that publishes none keeps the bar's room for the
+ * product's name and the menus (the bar folds by what it holds, use-top-bar-fold.ts).
  */
 export function AnnouncementsButton() {
   const { t } = useTranslation();
@@ -28,40 +30,43 @@ export function AnnouncementsButton() {
   const count = notices.unreadCount;
   const urgent = notices.urgent;
 
+  const listed = notices.items.length > 0 || open;
   return (
     <>
-      <ToolPopover
-        open={open}
-        onOpenChange={setOpen}
-        onClosed={restoreFocus}
-        title={t('announcements.title')}
-        content={
-          <Suspense fallback={<PageLoading inline />}>
-            <AnnouncementsPanel
-              items={notices.items}
-              failed={notices.answer.isError}
-              onRetry={() => void notices.answer.refetch()}
-              onRead={(id) => notices.markRead([id])}
+      {listed ? (
+        <ToolPopover
+          open={open}
+          onOpenChange={setOpen}
+          onClosed={restoreFocus}
+          title={t('announcements.title')}
+          content={
+            <Suspense fallback={<PageLoading inline />}>
+              <AnnouncementsPanel
+                items={notices.items}
+                failed={notices.answer.isError}
+                onRetry={() => void notices.answer.refetch()}
+                onRead={(id) => notices.markRead([id])}
+              />
+            </Suspense>
+          }
+        >
+          <span className="wb-count-badge">
+            <ToolButton
+              id={triggerId}
+              label={count > 0 ? t('announcements.buttonUnread', { count }) : t('announcements.button')}
+              icon={<NotificationOutlined />}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              hideTooltip={open}
             />
-          </Suspense>
-        }
-      >
-        <span className="wb-count-badge">
-          <ToolButton
-            id={triggerId}
-            label={count > 0 ? t('announcements.buttonUnread', { count }) : t('announcements.button')}
-            icon={<NotificationOutlined />}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            hideTooltip={open}
-          />
-          {count > 0 ? (
-            <sup className="wb-count-badge-count" aria-hidden="true">
-              {count > COUNT_SHOWN_MAX ? `${COUNT_SHOWN_MAX}+` : count}
-            </sup>
-          ) : null}
-        </span>
-      </ToolPopover>
+            {count > 0 ? (
+              <sup className="wb-count-badge-count" aria-hidden="true">
+                {count > COUNT_SHOWN_MAX ? `${COUNT_SHOWN_MAX}+` : count}
+              </sup>
+            ) : null}
+          </span>
+        </ToolPopover>
+      ) : null}
       {urgent ? (
         <Suspense fallback={null}>
           <UrgentNoticeModal

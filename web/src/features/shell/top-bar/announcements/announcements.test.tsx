@@ -75,6 +75,16 @@ describe('top bar: announcements (notice/queryMine)', () => {
     expect(sent(paths.markRead)).toHaveLength(1);
   });
 
+  it('shows no button while there is nothing to read, and the button once something is published', async () => {
+    mine = [];
+    await renderTopBar();
+    await waitFor(() => expect(sent(paths.queryMine).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /^Announcements/ })).toBeNull();
+    mine = [notice('n-canteen', 'New canteen hours')];
+    act(() => useHubNewsStore.getState().receiveNoticePublished({ id: 'n-canteen', priority: 'normal' }));
+    expect(await screen.findByRole('button', { name: 'Announcements, 1 unread' })).toBeTruthy();
+  });
+
   it('opens an unread urgent one by itself once at sign-in, and not again after closing it', async () => {
     mine = [notice('n-fire', 'Fire drill at 10:00', { priority: 'urgent' }), notice('n-canteen', 'New canteen hours')];
     await renderTopBar();
