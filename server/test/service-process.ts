@@ -1,13 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVER_ROOT } from '../src/server-root';
+import { redisTestUrl } from './test-database-url';
 
 /** How long a service process may take to migrate and answer /readyz. */
 const READY_WITHIN_MS = 90_000;
+
+/**
+ * The settings of service processes that make one installation on a PostgreSQL database of the
+ * test's own: the run's Redis under a prefix of their own, one installation key, no demo plant.
+ */
+export function installationEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisTestUrl(),
+    REDIS_PREFIX: `wbtest${randomBytes(4).toString('hex')}`,
+    SEED_DEMO: '0',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INSTANCE_STOPPED } from '../../src/modules/jobs/scheduler/job-engine';
-import { type ServiceProcess, startServiceProcess, stopProcess, waitUntil } from '../service-process';
+import { installationEnv, type ServiceProcess, startServiceProcess, stopProcess, waitUntil } from '../service-process';
 import { createSharedPostgres, testDatabaseKind } from '../test-database';
-import { postgresTestUrl, redisTestUrl } from '../test-database-url';
+import { postgresTestUrl } from '../test-database-url';
 
 /*
  * The scheduler in real service processes on one PostgreSQL: a run going on an instance that is
@@ -27,15 +26,7 @@ describe.skipIf(!available)('the scheduler when an instance is killed during a r
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'wb-jobs-kill-'));
     database = await createSharedPostgres(postgresTestUrl());
-    env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisTestUrl(),
-      REDIS_PREFIX: `wbtest${randomBytes(4).toString('hex')}`,
-      SEED_DEMO: '0',
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-      SCHEDULER_ENABLED: '1',
-      LOG_LEVEL: 'warn',
-    };
+    env = installationEnv(database.url, { SCHEDULER_ENABLED: '1' });
     running.push(await startServiceProcess('a', workDir, env));
     db = new pg.Client({ connectionString: database.url });
     holder = new pg.Client({ connectionString: database.url });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ServiceProcess, startServiceProcess, stopProcess, waitUntil } from '../service-process';
+import { installationEnv, type ServiceProcess, startServiceProcess, stopProcess, waitUntil } from '../service-process';
 import { createSharedPostgres, testDatabaseKind } from '../test-database';
-import { postgresTestUrl, redisTestUrl } from '../test-database-url';
+import { postgresTestUrl } from '../test-database-url';
 
 /*
  * The integrations' outbox with two real service processes on one PostgreSQL and Redis: two
@@ -64,14 +63,7 @@ describe.skipIf(!available)('the integration outbox on two service processes', (
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'wb-outbox-'));
     database = await createSharedPostgres(postgresTestUrl());
-    env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisTestUrl(),
-      REDIS_PREFIX: `wbtest${randomBytes(4).toString('hex')}`,
-      SEED_DEMO: '0',
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-      LOG_LEVEL: 'warn',
-    };
+    env = installationEnv(database.url);
     await receiver.start();
     running.push(await startServiceProcess('a', workDir, env));
     db = new pg.Client({ connectionString: env.DATABASE_URL });
