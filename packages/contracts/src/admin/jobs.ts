@@ -25,6 +25,27 @@ export const JOB_KINDS = [
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
+/**
+ * The names the built-in jobs are created with. An administrator may rename one; while a built-in
+ * job still carries its shipped name, the portal shows that name in the reader's language.
+ */
+export const BUILT_IN_JOB_NAMES = {
+  'exports.cleanUpFiles': 'Clean up old export files',
+  'identity.cleanUpSessions': 'Clean up ended sessions',
+  'identity.cleanUpSignInFailures': 'Clean up old sign-in failures',
+  'integrations.cleanUpDeliveryLog': 'Clean up the delivery log',
+  'jobs.cleanUpRunHistory': 'Clean up the run history',
+  'notices.moveStates': 'Announcements: publish and expire on time',
+} as const satisfies Partial<Record<JobKind, string>>;
+export type BuiltInJobKind = keyof typeof BUILT_IN_JOB_NAMES;
+
+/** The built-in kind whose shipped name a job still carries, or null (renamed, or not built in). */
+export function shippedNameOf(job: { builtIn: boolean; kind: JobKind; name: string }): BuiltInJobKind | null {
+  if (!job.builtIn || !(job.kind in BUILT_IN_JOB_NAMES)) return null;
+  const kind = job.kind as BuiltInJobKind;
+  return BUILT_IN_JOB_NAMES[kind] === job.name ? kind : null;
+}
+
 /** After downtime: run a missed occurrence once now, or skip to the next one. */
 export const JOB_MISSED_POLICIES = ['runOnce', 'skip'] as const;
 export type JobMissedPolicy = (typeof JOB_MISSED_POLICIES)[number];

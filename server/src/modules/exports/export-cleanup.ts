@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BUILT_IN_JOB_NAMES } from '@workbench/contracts';
 import type { ChangeContext } from '../../platform/events/in-transaction';
 import type { JobKindDefinition } from '../../platform/scheduler/scheduler';
 import { deleteTasksCreatedBefore, timeOutTasksCreatedBefore } from './exports.repository';
@@ -49,7 +50,7 @@ export function exportCleanUp(deps: ExportCleanupDeps): JobKindDefinition {
   return {
     kind: 'exports.cleanUpFiles',
     creatable: false,
-    builtIn: [{ key: 'exports.cleanUpFiles', name: 'Clean up old export files', cron: '0 3 * * *' }],
+    builtIn: [{ key: 'exports.cleanUpFiles', name: BUILT_IN_JOB_NAMES['exports.cleanUpFiles'], cron: '0 3 * * *' }],
     async run(context) {
       const result = await cleanUpExports(deps);
       context.log(`${result.timedOut} unfinished export tasks timed out, ${result.removedTasks} old tasks deleted`);

@@ -1,3 +1,4 @@
+import { BUILT_IN_JOB_NAMES } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import type { JobKindDefinition } from '../../platform/scheduler/scheduler';
 import { deleteAllSessionsEndedBefore, deleteRefreshTokensExpiredBefore } from './sessions.repository';
@@ -37,7 +38,9 @@ export function identityCleanUpKinds(deps: IdentityCleanUpDeps): JobKindDefiniti
     {
       kind: 'identity.cleanUpSessions',
       creatable: false,
-      builtIn: [{ key: 'identity.cleanUpSessions', name: 'Clean up ended sessions', cron: '10 3 * * *' }],
+      builtIn: [
+        { key: 'identity.cleanUpSessions', name: BUILT_IN_JOB_NAMES['identity.cleanUpSessions'], cron: '10 3 * * *' },
+      ],
       async run(context) {
         const removed = await cleanUpSessions(deps);
         context.log(`${removed.sessions} ended sessions and ${removed.refreshTokens} expired refresh tokens deleted`);
@@ -46,7 +49,13 @@ export function identityCleanUpKinds(deps: IdentityCleanUpDeps): JobKindDefiniti
     {
       kind: 'identity.cleanUpSignInFailures',
       creatable: false,
-      builtIn: [{ key: 'identity.cleanUpSignInFailures', name: 'Clean up old sign-in failures', cron: '0 * * * *' }],
+      builtIn: [
+        {
+          key: 'identity.cleanUpSignInFailures',
+          name: BUILT_IN_JOB_NAMES['identity.cleanUpSignInFailures'],
+          cron: '0 * * * *',
+        },
+      ],
       async run(context) {
         const removed = await cleanUpSignInFailures(deps);
         context.log(`${removed} sign-in failures older than ${deps.signInWindowMinutes} minutes deleted`);

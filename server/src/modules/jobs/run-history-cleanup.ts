@@ -1,3 +1,4 @@
+import { BUILT_IN_JOB_NAMES } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import type { JobKindDefinition } from '../../platform/scheduler/scheduler';
 import { deleteRunsEndedBefore } from './scheduler/job-runs.repository';
@@ -21,7 +22,9 @@ export function runHistoryCleanUp(deps: RunHistoryDeps): JobKindDefinition {
   return {
     kind: 'jobs.cleanUpRunHistory',
     creatable: false,
-    builtIn: [{ key: 'jobs.cleanUpRunHistory', name: 'Clean up the run history', cron: '30 3 * * *' }],
+    builtIn: [
+      { key: 'jobs.cleanUpRunHistory', name: BUILT_IN_JOB_NAMES['jobs.cleanUpRunHistory'], cron: '30 3 * * *' },
+    ],
     async run(context) {
       const deleted = await cleanUpRunHistory(deps);
       context.log(`${deleted} runs that ended more than ${deps.historyDays} days ago deleted`);

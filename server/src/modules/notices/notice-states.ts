@@ -1,3 +1,4 @@
+import { BUILT_IN_JOB_NAMES } from '@workbench/contracts';
 import type { Db } from '../../db/client';
 import type { DomainEvents } from '../../platform/events/domain-events';
 import { inTransaction } from '../../platform/events/in-transaction';
@@ -46,7 +47,7 @@ export function noticeJobKinds(ctx: NoticeStatesContext, now: () => Date = () =>
   return {
     kind: MOVE_STATES_KIND,
     creatable: false,
-    builtIn: [{ key: MOVE_STATES_KIND, name: 'Announcements: publish and expire on time', cron: '*/5 * * * *' }],
+    builtIn: [{ key: MOVE_STATES_KIND, name: BUILT_IN_JOB_NAMES[MOVE_STATES_KIND], cron: '*/5 * * * *' }],
     async run(run) {
       const moved = await moveNoticeStates(ctx, now());
       run.log(`published ${moved.published.length}, expired ${moved.expired.length}`);

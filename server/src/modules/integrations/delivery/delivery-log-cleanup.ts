@@ -1,3 +1,4 @@
+import { BUILT_IN_JOB_NAMES } from '@workbench/contracts';
 import type { Db } from '../../../db/client';
 import type { JobKindDefinition } from '../../../platform/scheduler/scheduler';
 import { deleteSettledMessagesBefore } from './outbox.repository';
@@ -25,7 +26,13 @@ export function deliveryLogCleanUp(deps: DeliveryLogCleanUpDeps): JobKindDefinit
   return {
     kind: 'integrations.cleanUpDeliveryLog',
     creatable: false,
-    builtIn: [{ key: 'integrations.cleanUpDeliveryLog', name: 'Clean up the delivery log', cron: '20 3 * * *' }],
+    builtIn: [
+      {
+        key: 'integrations.cleanUpDeliveryLog',
+        name: BUILT_IN_JOB_NAMES['integrations.cleanUpDeliveryLog'],
+        cron: '20 3 * * *',
+      },
+    ],
     async run(context) {
       const removed = await cleanUpDeliveryLog(deps);
       context.log(`${removed} messages delivered or given up over ${DELIVERY_LOG_RETENTION_DAYS} days ago deleted`);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS } from '@workbench/contracts';
+import { API_PATHS, BUILT_IN_JOB_NAMES } from '@workbench/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/change-language';
+import { adminJobsEn } from '../../../i18n/dictionaries/admin/jobs/en';
 import { useHubNewsStore } from '../../../stores/hub-news-store';
 import { setUpAdminTests } from '../../../testing/admin-tests';
 import { fail, ok } from '../../../testing/mock-network';
@@ -81,6 +82,46 @@ describe('job list (job/queryPageList)', () => {
     const call = await rowOf('MES maintenance');
     expect((within(call).getByRole('button', { name: 'Delete MES maintenance' }) as HTMLButtonElement).disabled).toBe(
       false,
+    );
+  });
+
+  it('shows a built-in job’s shipped name in the reader’s language, a renamed one as typed', async () => {
+    const shipped = jobRow('job-sessions', BUILT_IN_JOB_NAMES['identity.cleanUpSessions'], {
+      kind: 'identity.cleanUpSessions',
+      builtIn: true,
+    });
+    admin.answer(paths.pageList, () => ok({ items: [shipped, NIGHTLY], totalCount: 2 }));
+    renderPage();
+    // The row's actions are named after the job as it is shown.
+    expect(await screen.findByRole('button', { name: 'Edit Clean up ended sessions' })).toBeTruthy();
+    await act(() => changeLanguage('de-DE'));
+    expect(await screen.findByRole('button', { name: 'Beendete Sitzungen aufräumen bearbeiten' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export clean-up bearbeiten' })).toBeTruthy();
+    await act(() => changeLanguage('zh-Hans'));
+    expect(await screen.findByRole('button', { name: '编辑 清理已结束的会话' })).toBeTruthy();
+  });
+
+  it('gives each shipped name in English exactly as the service ships it', () => {
+    for (const [kind, name] of Object.entries(BUILT_IN_JOB_NAMES)) {
+      expect(adminJobsEn[`adminJobs.builtInName.${kind}` as keyof typeof adminJobsEn]).toBe(name);
+    }
+  });
+
+  it('keeps a built-in job’s shipped name when it is saved as shown in another language', async () => {
+    const shipped = jobRow('job-sessions', BUILT_IN_JOB_NAMES['identity.cleanUpSessions'], {
+      kind: 'identity.cleanUpSessions',
+      builtIn: true,
+    });
+    admin.answer(paths.pageList, () => ok({ items: [shipped], totalCount: 1 }));
+    admin.answer(paths.get, () => ok(shipped));
+    admin.answer(paths.edit, () => ok(shipped));
+    await act(() => changeLanguage('de-DE'));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Beendete Sitzungen aufräumen bearbeiten' }));
+    await waitFor(() => expect(field('Name').value).toBe('Beendete Sitzungen aufräumen'));
+    await user.click(within(drawer()).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(admin.sent(paths.edit)).toEqual([expect.objectContaining({ name: 'Clean up ended sessions' })]),
     );
   });
 

@@ -16,6 +16,7 @@ import { JobRowActions } from './components/job-row-actions';
 import { JobRunsDrawer } from './components/job-runs-drawer';
 import { KindFilter } from './components/kind-filter';
 import { useRefreshOnJobChanges } from './components/use-refresh-on-job-changes';
+import { useJobName } from './model/job-name';
 import './jobs-page.css';
 
 /** Which job the editor shows: null id for a new one; no editor while this is null. */
@@ -34,6 +35,7 @@ const COMMAND_NOTICES: Record<JobCommand, string> = {
  */
 export function JobsPage() {
   const { t } = useTranslation();
+  const nameOf = useJobName();
   const queryClient = useQueryClient();
   const list = useResourceList<Job, { kind?: JobKind }>({
     initialSort: { field: 'name', order: 'ascend' },
@@ -48,7 +50,8 @@ export function JobsPage() {
   // The client's error box reports a refusal; the list is read again either way.
   const command = useMutation({
     mutationFn: ({ command, job }: { command: JobCommand; job: Job }) => sendJobCommand(command, job.id),
-    onSuccess: (_, { command, job }) => void showSuccessNotice(translate(COMMAND_NOTICES[command], { name: job.name })),
+    onSuccess: (_, { command, job }) =>
+      void showSuccessNotice(translate(COMMAND_NOTICES[command], { name: nameOf(job) })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobsQueryKeys.all }),
   });
 
@@ -70,7 +73,7 @@ export function JobsPage() {
       search={{ label: t('admin.search'), placeholder: t('admin.searchPlaceholder') }}
       filters={<KindFilter value={list.filters.kind} onChange={(kind) => list.setFilters(kind ? { kind } : {})} />}
       create={{ onClick: () => setEditing({ id: null }) }}
-      rowName={(job) => job.name}
+      rowName={nameOf}
       selectionLock={(job) => (job.builtIn ? t('adminJobs.builtInNoDelete') : null)}
       history="job"
       refreshButton

@@ -3,6 +3,7 @@ import { Space, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { durationText } from '../model/duration-text';
+import { useJobName } from '../model/job-name';
 import { scheduleInWords } from '../model/schedule-text';
 import { formatInZone } from '../model/zoned-time';
 import { JobOutcomeTag } from './job-outcome-tag';
@@ -10,6 +11,7 @@ import { JobOutcomeTag } from './job-outcome-tag';
 /** The job list's columns: what runs, when, when next, how it went last, and whether it runs or waits. */
 export function useJobColumns(sortOrderOf: (field: string) => SortOrder): TableColumnsType<Job> {
   const { t, i18n } = useTranslation();
+  const nameOf = useJobName();
   const empty = <span className="wb-jobs-muted">—</span>;
   return [
     {
@@ -18,9 +20,9 @@ export function useJobColumns(sortOrderOf: (field: string) => SortOrder): TableC
       title: t('adminJobs.column.name'),
       sorter: true,
       sortOrder: sortOrderOf('name'),
-      render: (name: string, job) => (
+      render: (_: string, job) => (
         <Space size={4} wrap>
-          <span>{name}</span>
+          <span>{nameOf(job)}</span>
           {job.builtIn ? <Tag title={t('adminJobs.builtInHint')}>{t('adminJobs.builtIn')}</Tag> : null}
         </Space>
       ),

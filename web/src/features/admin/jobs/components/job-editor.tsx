@@ -12,6 +12,7 @@ import { useJob } from '../api/get-job';
 import { useJobKinds } from '../api/get-job-kinds';
 import { jobsQueryKeys } from '../api/job-query-keys';
 import { saveJob } from '../api/save-job';
+import { storedJobName, useJobName } from '../model/job-name';
 import { type JobFormValues, NEW_JOB_VALUES, SERVER_FIELD_OF, toFormValues, toRequest } from './job-form-values';
 import { KindParamsFields } from './kind-params-fields';
 import { ScheduleFields } from './schedule-fields';
@@ -41,6 +42,7 @@ function presentFailure(form: FormInstance<JobFormValues>, error: unknown) {
  */
 export function JobEditor({ jobId, onClose }: JobEditorProps) {
   const { t } = useTranslation();
+  const nameOf = useJobName();
   const queryClient = useQueryClient();
   const record = useJob(jobId);
   const kinds = useJobKinds();
@@ -49,7 +51,8 @@ export function JobEditor({ jobId, onClose }: JobEditorProps) {
   const editor = useEditorForm<JobFormValues>({
     save: (values) => {
       const request = toRequest(values, timeZone, jobId !== null);
-      return saveJob(jobId ? { ...request, id: jobId } : request);
+      const name = editing ? storedJobName(editing, values.name, nameOf(editing)) : request.name;
+      return saveJob(jobId ? { ...request, name, id: jobId } : request);
     },
     onSaved() {
       void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.all });
@@ -76,7 +79,7 @@ export function JobEditor({ jobId, onClose }: JobEditorProps) {
       }}
       onClose={onClose}
     >
-      <EditorForm editor={editor} initialValues={editing ? toFormValues(editing) : NEW_JOB_VALUES}>
+      <EditorForm editor={editor} initialValues={editing ? toFormValues(editing, nameOf(editing)) : NEW_JOB_VALUES}>
         <Form.Item name="name" label={t('adminJobs.field.name')} rules={[zodRule(nameSchema, { required: true })]}>
           <Input autoFocus maxLength={200} />
         </Form.Item>

@@ -74,11 +74,11 @@ function pickerValue(runAt: string, timeZone: string): Dayjs {
   return dayjs(new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
 }
 
-export function toFormValues(job: Job): JobFormValues {
+export function toFormValues(job: Job, shownName: string): JobFormValues {
   const params = job.params;
   return {
     ...NEW_JOB_VALUES,
-    name: job.name,
+    name: shownName,
     description: job.description,
     kind: job.kind,
     scheduleType: job.cron === null ? 'once' : 'cron',

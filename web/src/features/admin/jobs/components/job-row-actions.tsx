@@ -3,6 +3,7 @@ import type { Job } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowAction, RowActions } from '../../shared/row-actions';
 import type { JobCommand } from '../api/job-commands';
+import { useJobName } from '../model/job-name';
 
 export interface JobRowActionsProps {
   job: Job;
@@ -15,7 +16,7 @@ export interface JobRowActionsProps {
 /** Run now, pause or resume, the run history, edit, delete (a built-in job says why it cannot go). */
 export function JobRowActions({ job, onCommand, onShowRuns, onEdit, onDelete }: JobRowActionsProps) {
   const { t } = useTranslation();
-  const name = job.name;
+  const name = useJobName()(job);
   return (
     <RowActions
       name={name}

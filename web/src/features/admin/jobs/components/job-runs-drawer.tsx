@@ -7,11 +7,12 @@ import { usePageShown } from '../../../shell';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
 import { RUNS_PAGE_SIZE, useJobRuns } from '../api/get-job-runs';
 import { durationText } from '../model/duration-text';
+import { useJobName } from '../model/job-name';
 import { formatInZone } from '../model/zoned-time';
 import { JobOutcomeTag } from './job-outcome-tag';
 
 export interface JobRunsDrawerProps {
-  job: Pick<Job, 'id' | 'name' | 'timeZone'>;
+  job: Pick<Job, 'id' | 'name' | 'timeZone' | 'builtIn' | 'kind'>;
   onClose(): void;
 }
 
@@ -37,6 +38,7 @@ function RunLog({ run, timeZone }: { run: JobRun; timeZone: string }) {
  */
 export function JobRunsDrawer({ job, onClose }: JobRunsDrawerProps) {
   const { t, i18n } = useTranslation();
+  const nameOf = useJobName();
   const shown = usePageShown();
   const [page, setPage] = useState(1);
   const runs = useJobRuns(job.id, page);
@@ -80,7 +82,7 @@ export function JobRunsDrawer({ job, onClose }: JobRunsDrawerProps) {
       // Hidden with its page while another tab is shown; back as it was with it.
       open={shown}
       size="min(900px, 100vw)"
-      title={t('adminJobs.runs.title', { name: job.name })}
+      title={t('adminJobs.runs.title', { name: nameOf(job) })}
       onClose={onClose}
       extra={
         <Button icon={<ReloadOutlined aria-hidden />} loading={runs.isFetching} onClick={() => void runs.refetch()}>
