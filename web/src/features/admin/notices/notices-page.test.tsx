@@ -112,6 +112,39 @@ describe('announcement editor', () => {
     ]);
   });
 
+  it('names the accounts a saved audience holds when the editor opens', async () => {
+    const forWei = noticeRow('n-wei', 'Your badge is ready', {
+      audience: { everyone: false, roleIds: [], userIds: ['u-wei'], applicationIds: [] },
+    });
+    admin.answer(paths.pageList, () => ok({ items: [forWei], totalCount: 1 }));
+    admin.answer(paths.get, () => ok(forWei));
+    admin.answer(API_PATHS.admin.roles.pageList, () => ok({ items: [], totalCount: 0 }));
+    admin.answer(API_PATHS.admin.applications.pageList, () => ok({ items: [], totalCount: 0 }));
+    admin.answer(API_PATHS.admin.users.get, () =>
+      ok({
+        id: 'u-wei',
+        userName: 'li.wei',
+        name: 'Li Wei',
+        email: null,
+        phoneNumber: null,
+        cardNo: null,
+        isAdmin: false,
+        enabled: true,
+        roleIds: [],
+        warehouseIds: [],
+        mesAccessLevel: null,
+        language: null,
+        hasFace: false,
+        creationTime: '2026-11-20T08:00:00.000Z',
+      }),
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Your badge is ready' }));
+    expect(await within(drawer()).findByText('Li Wei (li.wei)')).toBeTruthy();
+    expect(admin.requests(API_PATHS.admin.users.get).map((request) => request.query)).toEqual([{ id: 'u-wei' }]);
+    expect(within(drawer()).queryByText('u-wei')).toBeNull();
+  });
+
   it('asks for a title in some language before saving', async () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'New' }));

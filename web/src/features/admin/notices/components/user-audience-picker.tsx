@@ -2,6 +2,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSearch } from '../../shared/api/search-users';
+import { userLabel, useUserNames } from '../../shared/api/user-names';
 
 /** Typing pauses this long before the user list is asked, so a name typed quickly is one call. */
 const SEARCH_DELAY_MS = 300;
@@ -14,8 +15,8 @@ export interface UserAudiencePickerProps {
 
 /**
  * Picks accounts by what is typed (user name, name, e-mail), as the role editor's member picker
- * does. Names found are remembered for the chips; an account chosen before this visit shows by
- * its name once a search has found it, by its id until then.
+ * does. Names found are remembered for the chips; an account chosen before this visit is read by
+ * its id, so that its chip shows its name at once.
  */
 export function UserAudiencePicker({ value = [], onChange, id }: UserAudiencePickerProps) {
   const { t } = useTranslation();
@@ -29,9 +30,10 @@ export function UserAudiencePicker({ value = [], onChange, id }: UserAudiencePic
     return () => window.clearTimeout(timer);
   }, [typed]);
 
-  // Asked at once when users are already chosen (their names), else once the list is opened.
-  const search = useUserSearch(filter, opened || value.length > 0);
-  for (const user of search.data?.items ?? []) names.current.set(user.id, `${user.name} (${user.userName})`);
+  const search = useUserSearch(filter, opened);
+  for (const user of search.data?.items ?? []) names.current.set(user.id, userLabel(user));
+  const unnamed = value.filter((userId) => !names.current.has(userId));
+  for (const [userId, name] of useUserNames(unnamed, true)) names.current.set(userId, name);
   const found = (search.data?.items ?? []).map((user) => user.id);
   const shown = [...new Set([...value, ...found])];
 
