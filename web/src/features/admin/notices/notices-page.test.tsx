@@ -149,6 +149,8 @@ describe('announcement editor', () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'New' }));
     await screen.findByText('New announcement');
+    // The reader's own language's texts come first.
+    expect(within(drawer()).getByRole('tab', { name: 'English', selected: true })).toBeTruthy();
     await user.click(within(drawer()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messagesOf('Title (English)')).toContain('Give a title in at least one language.'));
     expect(admin.sent(paths.create)).toEqual([]);

@@ -15,9 +15,10 @@ function someTitleRule(message: string): FormRule {
   });
 }
 
-/** One tab per portal language: its title and Markdown body, with the service's preview. */
+/** One tab per portal language, the reader's own open first: its title and Markdown body, with the service's preview. */
 export function NoticeTextsTabs() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const own = CORE_LANGUAGES.find((language) => language === i18n.language) ?? CORE_LANGUAGES[0];
   const titleDependencies = CORE_LANGUAGES.map((language) => ['texts', language, 'title']);
   const tab = (language: CoreLanguage) => {
     const name = LANGUAGE_NAMES[language];
@@ -54,5 +55,5 @@ export function NoticeTextsTabs() {
       ),
     };
   };
-  return <Tabs className="wb-notices-texts" items={CORE_LANGUAGES.map(tab)} />;
+  return <Tabs className="wb-notices-texts" defaultActiveKey={own} items={CORE_LANGUAGES.map(tab)} />;
 }
