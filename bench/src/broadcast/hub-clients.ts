@@ -5,6 +5,13 @@ const RS = '\u001e';
 /** Clients ping like the official client, so the server's 30 s client timeout never ends them. */
 const CLIENT_PING_MS = 10_000;
 
+export interface HubClientOptions {
+  /** How many connect at once before the next batch starts. */
+  batch?: number;
+  /** Told of each arrival with the client it reached and its frame, for measures that tell clients apart. */
+  onArrival?: (client: number, at: number, frame: Buffer) => void;
+}
+
 export interface HubClients {
   /** When each client received the broadcast (performance.now()), in arrival order. */
   arrivals: number[];
@@ -16,11 +23,17 @@ export interface HubClients {
  * negotiation, as the official client may): lighter than the official client, so that this
  * process measures the server rather than itself.
  */
-export async function connectHubClients(url: string, count: number, method: string, batch = 250): Promise<HubClients> {
+export async function connectHubClients(
+  url: string,
+  count: number,
+  method: string,
+  { batch = 250, onArrival }: HubClientOptions = {},
+): Promise<HubClients> {
   const sockets: WebSocket[] = [];
   const arrivals: number[] = [];
   let ready = 0;
   const open = (): void => {
+    const client = sockets.length;
     const socket = new WebSocket(url, { perMessageDeflate: false });
     sockets.push(socket);
     let handshaken = false;
@@ -34,7 +47,9 @@ export async function connectHubClients(url: string, count: number, method: stri
       }
       // Timestamp first; the check reads the bytes without decoding them.
       const at = performance.now();
-      if (data.includes(marker)) arrivals.push(at);
+      if (!data.includes(marker)) return;
+      arrivals.push(at);
+      onArrival?.(client, at, data);
     });
     socket.on('error', () => undefined);
   };

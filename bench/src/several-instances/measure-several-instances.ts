@@ -3,11 +3,13 @@ import { measureCrossInstanceInvalidation } from './cross-instance-invalidation'
 import { measureOutboxDelivery } from './outbox-delivery';
 import { findSharedServices, type SharedServices } from './shared-services';
 import { measureSplitBroadcast } from './split-broadcast';
+import { measureUrgentAnnouncement } from './urgent-announcement';
 
 const MEASURES: { name: string; run: (services: SharedServices) => Promise<Row[]> }[] = [
   { name: 'broadcast split over two instances', run: measureSplitBroadcast },
   { name: 'cache invalidation seen on instance B', run: measureCrossInstanceInvalidation },
   { name: 'integration outbox delivery', run: measureOutboxDelivery },
+  { name: 'urgent announcement to 5,000 screens', run: measureUrgentAnnouncement },
 ];
 
 /**

@@ -69,6 +69,32 @@ describe.skipIf(!available)('the change-event spine over Redis pub/sub', () => {
     expect(usersOf(onB)).toEqual(['from-a', 'from-b']);
   });
 
+  it('hands an event to the other instances before its own subscribers take their time over it', async () => {
+    const name = channel();
+    const a = await instance(name);
+    const b = await instance(name);
+    const order: string[] = [];
+    // What A's connection to Redis is given, in the order it is given.
+    const publish = a.publisher.publish.bind(a.publisher);
+    a.publisher.publish = ((...args: Parameters<typeof publish>) => {
+      order.push('given to Redis');
+      return publish(...args);
+    }) as typeof a.publisher.publish;
+    // A subscriber on A as long as a hub delivery to thousands of connections.
+    a.events.subscribe('settings.changed', () => {
+      order.push('subscriber on A');
+    });
+    let onB = 0;
+    b.events.subscribe('settings.changed', () => {
+      onB += 1;
+    });
+
+    await a.events.publish({ type: 'settings.changed' });
+
+    expect(order).toEqual(['given to Redis', 'subscriber on A']);
+    await until(() => onB === 1, 'the event on B');
+  });
+
   it('drops what does not fit the contracts instead of acting on it', async () => {
     const name = channel();
     const a = await instance(name);

@@ -75,15 +75,20 @@ export class RedisEvents implements DomainEvents {
     }
   }
 
+  /**
+   * Hands the events to Redis before this instance's subscribers run: what they do can be long
+   * (a hub delivery writes to thousands of connections at once), and the other instances do their
+   * share meanwhile instead of after it. One connection keeps the events in the order given.
+   */
   async publish(...events: DomainEvent[]): Promise<void> {
+    const sent = events.map((event) =>
+      this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, event })).then(
+        () => undefined,
+        (error: unknown) => this.warn(error, 'a change event could not reach the other instances'),
+      ),
+    );
     for (const event of events) this.local.dispatch(event);
-    for (const event of events) {
-      try {
-        await this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, event }));
-      } catch (error) {
-        this.warn(error, 'a change event could not reach the other instances');
-      }
-    }
+    await Promise.all(sent);
   }
 
   subscribe<T extends DomainEventType>(type: T, handler: DomainEventHandler<T>): () => void {
