@@ -62,13 +62,17 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('downloadTask.changed'), userId: z.string() }),
   /**
    * An announcement was published (by hand or at its publish time): each connection of its
-   * audience, resolved to user ids (or everyone) when it was published, is told its id and priority.
+   * audience, resolved to user ids (or everyone) when it was published, is told its id and priority;
+   * an urgent one also its title and sanitised text in each portal language (`shownByLanguage`).
    */
   z.object({
     type: z.literal('notice.published'),
     noticeId: z.string(),
     priority: z.enum(NOTICE_PRIORITIES),
     audience: eventAudienceSchema,
+    shownByLanguage: z
+      .record(z.string(), z.object({ title: z.string(), html: z.string(), publishedAt: z.string() }))
+      .optional(),
   }),
   /** The portal's settings or localization texts changed. */
   z.object({ type: z.literal('settings.changed') }),

@@ -1,4 +1,4 @@
-import { HUBS } from '@workbench/contracts';
+import { FALLBACK_LANGUAGE, HUBS } from '@workbench/contracts';
 import type { DomainEvents } from '../platform/events/domain-events';
 import { DOWNLOAD_TASKS_CHANGED } from './hubs/downloads-hub';
 import type { Realtime } from './realtime';
@@ -31,9 +31,19 @@ export function deliverFromEvents(realtime: Realtime, events: DomainEvents): () 
       }
     }),
     events.subscribe('notice.published', (event) => {
-      realtime.publish('notification', event.audience, HUBS.notification.server.noticePublished, [
-        { id: event.noticeId, priority: event.priority },
-      ]);
+      const told = { id: event.noticeId, priority: event.priority };
+      const method = HUBS.notification.server.noticePublished;
+      if (!event.shownByLanguage) {
+        realtime.publish('notification', event.audience, method, [told]);
+        return;
+      }
+      const argsByLanguage = Object.fromEntries(
+        Object.entries(event.shownByLanguage).map(([language, shown]) => [
+          language,
+          [{ ...told, shown: { id: event.noticeId, priority: event.priority, ...shown } }],
+        ]),
+      );
+      realtime.publishLocalized('notification', event.audience, method, argsByLanguage, FALLBACK_LANGUAGE);
     }),
     events.subscribe('downloadTask.changed', (event) => {
       realtime.announce('downloads', { kind: 'users', userIds: [event.userId] }, DOWNLOAD_TASKS_CHANGED, null);

@@ -1,4 +1,4 @@
-import type { NoticePriority } from '@workbench/contracts';
+import type { NoticePublishedMessage } from '@workbench/contracts';
 import { create } from 'zustand';
 
 /** One hub message as features see it; `seq` tells two messages about the same record apart. */
@@ -11,12 +11,12 @@ export interface HubNewsState {
   /** The latest `JobChanged` of the monitor hub: a run of that job started or ended. */
   jobChanged: HubNews<{ id: string }> | null;
   /** The latest `NoticePublished` of the notification hub: an announcement for this user went out. */
-  noticePublished: HubNews<{ id: string; priority: NoticePriority }> | null;
+  noticePublished: HubNews<NoticePublishedMessage> | null;
 }
 
 export interface HubNewsActions {
   receiveJobChanged(message: { id: string }): void;
-  receiveNoticePublished(message: { id: string; priority: NoticePriority }): void;
+  receiveNoticePublished(message: NoticePublishedMessage): void;
   reset(): void;
 }
 

@@ -126,8 +126,14 @@ export type MyNoticesAnswer = z.infer<typeof myNoticesAnswerSchema>;
 
 /**
  * Pushed on the notification hub (`NoticePublished`) to each connection of the audience the
- * moment an announcement is published, on every instance: the portal refreshes its list, and an
- * urgent one opens at once.
+ * moment an announcement is published, on every instance: the portal refreshes its list (each
+ * screen at a moment of its own within a few seconds, so that thousands do not ask at once). An
+ * urgent one carries its title, text and time in the connection's language, so that it opens at
+ * once without asking.
  */
-export const noticePublishedMessageSchema = z.object({ id: z.string(), priority: z.enum(NOTICE_PRIORITIES) });
+export const noticePublishedMessageSchema = z.object({
+  id: z.string(),
+  priority: z.enum(NOTICE_PRIORITIES),
+  shown: myNoticeSchema.omit({ read: true }).optional(),
+});
 export type NoticePublishedMessage = z.infer<typeof noticePublishedMessageSchema>;

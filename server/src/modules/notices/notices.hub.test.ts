@@ -50,7 +50,7 @@ describeWithDb('announcements told on the notification hub (official SignalR cli
     return told;
   }
 
-  it('reaches each connection of the audience with the id and priority, and no one else’s', async () => {
+  it('reaches each connection of the audience with the id and priority (an urgent one with its text), and no one else’s', async () => {
     const operatorScreen = await screenOf(operator);
     const secondOperatorScreen = await screenOf(operator);
     const supervisorScreen = await screenOf(supervisor);
@@ -59,8 +59,20 @@ describeWithDb('announcements told on the notification hub (official SignalR cli
       priority: 'urgent',
       audience: { everyone: false, roleIds: [await roleIdNamed(app, 'Operator')], userIds: [], applicationIds: [] },
     });
-    expect(await operatorScreen.about(forOperators.id)).toEqual({ id: forOperators.id, priority: 'urgent' });
-    expect(await secondOperatorScreen.about(forOperators.id)).toEqual({ id: forOperators.id, priority: 'urgent' });
+    // Urgent: what it shows comes with it, so that the screen opens it without asking.
+    const urgent = {
+      id: forOperators.id,
+      priority: 'urgent',
+      shown: {
+        id: forOperators.id,
+        priority: 'urgent',
+        title: 'Canteen closed on Friday',
+        html: '<p>The canteen is <strong>closed</strong> on Friday.</p>\n',
+        publishedAt: forOperators.publishedAt,
+      },
+    };
+    expect(await operatorScreen.about(forOperators.id)).toEqual(urgent);
+    expect(await secondOperatorScreen.about(forOperators.id)).toEqual(urgent);
 
     // Told in order: once the supervisor has one published after it, the first would have come before.
     const forSupervisor = await publishedNotice(app, admin, {

@@ -6,6 +6,7 @@ import type {
   NoticeState,
   PagedResult,
 } from '@workbench/contracts';
+import { CORE_LANGUAGES } from '@workbench/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, type FieldProblem, notFound } from '../../platform/errors';
 import { type ChangeContext, inTransaction, type RecordChange } from '../../platform/events/in-transaction';
@@ -13,7 +14,7 @@ import { isUuid } from '../../platform/ids';
 import { type Actor, type AuditChange, recordAudit } from '../audit/audit.service';
 import { audienceOf, distinctIds, noticeOf, textFor, valuesOf } from './notice-answers';
 import { AudienceResolver, audienceProblems, namesAnyone } from './notice-audience';
-import { renderNoticeBody } from './notice-markdown';
+import { renderedNoticeBody, renderNoticeBody } from './notice-markdown';
 import { type NoticeScheduler, scheduleNextMoment } from './notice-moments';
 import {
   countReads,
@@ -171,10 +172,30 @@ export async function deleteNotices(ctx: NoticeContext, actor: Actor, ids: reado
   return { deleted: deleted.length };
 }
 
-/** Records the publication of a notice that has just become published: its audience, resolved now, is told. */
+/**
+ * Records the publication of a notice that has just become published: its audience, resolved now,
+ * is told; an urgent one with what it shows in each portal language, so that each screen opens it
+ * at once instead of all of them asking for their lists in the same moment.
+ */
 export async function announcePublished(tx: Tx, record: RecordChange, row: NoticeRow): Promise<void> {
   const audience = await new AudienceResolver(tx).eventAudienceOf(audienceOf(row));
-  record({ type: 'notice.published', noticeId: row.id, priority: row.priority, audience });
+  const publishedAt = (row.publishedAt ?? row.updatedAt).toISOString();
+  const shownByLanguage =
+    row.priority === 'urgent'
+      ? Object.fromEntries(
+          CORE_LANGUAGES.map((language) => {
+            const text = textFor(row.texts, language);
+            return [language, { title: text.title, html: renderedNoticeBody(text.body), publishedAt }];
+          }),
+        )
+      : undefined;
+  record({
+    type: 'notice.published',
+    noticeId: row.id,
+    priority: row.priority,
+    audience,
+    ...(shownByLanguage ? { shownByLanguage } : {}),
+  });
 }
 
 /**
