@@ -3,6 +3,7 @@ import { type DomainEvent, type DomainEventType, domainEventSchema } from '@work
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { closeRedis } from '../redis';
 import type { DomainEventHandler, DomainEvents } from './domain-events';
 import { LocalDispatch } from './local-dispatch';
 
@@ -89,8 +90,7 @@ export class RedisEvents implements DomainEvents {
   async close(): Promise<void> {
     this.local.clear();
     this.subscriber.removeAllListeners('ready');
-    if (this.subscriber.status === 'ready') await this.subscriber.quit().catch(() => this.subscriber.disconnect());
-    else this.subscriber.disconnect();
+    await closeRedis(this.subscriber);
   }
 
   /** On a connection that has just come up: the subscription, and after a reconnect no cache kept. */
