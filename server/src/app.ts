@@ -43,7 +43,7 @@ import { loggerOptions } from './platform/log-redaction';
 import { registerModuleRoutes } from './platform/module-routes';
 import { installApiDocs } from './platform/openapi';
 import { installRateLimit } from './platform/rate-limit';
-import { openRedis } from './platform/redis';
+import { closeRedis, openRedis } from './platform/redis';
 import { installRequestLog } from './platform/request-log';
 import { loadInstallationKey } from './platform/secrets/installation-key';
 import { installSecurityHeaders } from './platform/security-headers';
@@ -97,8 +97,7 @@ function createServer(
   app.decorate('signingKeys', keys);
   app.decorate('installationKey', installationKey);
   app.addHook('onClose', async () => {
-    if (app.redis?.status === 'ready') await app.redis.quit();
-    else app.redis?.disconnect();
+    if (app.redis) await closeRedis(app.redis);
     await database.close();
   });
   return app;

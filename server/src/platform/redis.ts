@@ -19,3 +19,13 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
   });
   return redis;
 }
+
+/**
+ * Ends a Redis connection: with QUIT when it is up, so that the answers on their way still arrive;
+ * else, or when Redis goes before it has answered the QUIT, by dropping it. Never fails, so that
+ * what closes after it (the database) is closed too.
+ */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
+}

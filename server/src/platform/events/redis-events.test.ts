@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import * as diagnostics from 'node:diagnostics_channel';
+import { once } from 'node:events';
 import type { DomainEvent } from '@workbench/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisAnswers } from '../../../test/redis-probe';
 import { redisTestUrl } from '../../../test/test-database-url';
 import { RedisEvents } from './redis-events';
@@ -29,13 +31,28 @@ describe.skipIf(!available)('the change-event spine over Redis pub/sub', () => {
     for (const thing of opened.splice(0).reverse()) await thing.close();
   });
 
-  async function instance(channel: string): Promise<{ events: RedisEvents; publisher: Redis }> {
+  async function instance(channel: string): Promise<{ events: RedisEvents; publisher: Redis; subscriber: Redis }> {
     const publisher = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
     await new Promise((resolve) => publisher.once('ready', resolve));
+    // The subscriber connection is the publisher's duplicate; kept to watch it end.
+    const duplicate = vi.spyOn(publisher, 'duplicate');
     const events = new RedisEvents(publisher, channel, log);
+    const subscriber = duplicate.mock.results[0]?.value as Redis;
     opened.push({ close: () => void publisher.disconnect() }, events);
     await events.ready();
-    return { events, publisher };
+    return { events, publisher, subscriber };
+  }
+
+  /** Finds an instance's subscriber connection; the function returned ends it as a network failure would. */
+  async function subscriptionCutter(name: string): Promise<() => Promise<unknown>> {
+    const admin = new Redis(url);
+    opened.push({ close: () => void admin.disconnect() });
+    const clients = String(await admin.client('LIST')).split('\n');
+    // By its name: the same tests of the other database engine may be subscribed at the same time.
+    const subscriber = clients.find((line) => line.includes(` name=${name}:subscriber `));
+    const id = subscriber?.match(/\bid=(\d+)/)?.[1];
+    expect(id).toBeDefined();
+    return () => admin.client('KILL', 'ID', String(id));
   }
 
   const channel = () => `wbtest-${randomBytes(4).toString('hex')}:events`;
@@ -117,16 +134,39 @@ describe.skipIf(!available)('the change-event spine over Redis pub/sub', () => {
     a.events.subscribe('catalogue.changed', (event) => seen.push(event.type));
     a.events.subscribe('accounts.changed', (event) => seen.push(event.type));
 
-    // Ends this instance's subscriber connection as a network failure would.
-    const admin = new Redis(url);
-    opened.push({ close: () => void admin.disconnect() });
-    const clients = String(await admin.client('LIST')).split('\n');
-    // By its name: the same tests of the other database engine may be subscribed at the same time.
-    const subscriber = clients.find((line) => line.includes(` name=${name}:subscriber `));
-    const id = subscriber?.match(/\bid=(\d+)/)?.[1];
-    expect(id).toBeDefined();
-    await admin.client('KILL', 'ID', String(id));
+    const cut = await subscriptionCutter(name);
+    await cut();
 
     await until(() => seen.includes('catalogue.changed') && seen.includes('accounts.changed'), 'the resync');
+  });
+
+  it('closed while its subscription is coming back, leaves no failed command unheard', async () => {
+    const name = channel();
+    const a = await instance(name);
+    const cut = await subscriptionCutter(name);
+    const unheard: unknown[] = [];
+    const hear = (reason: unknown) => unheard.push(reason);
+    // The instance closes the moment the reconnecting subscriber has asked Redis whether it is
+    // ready (ioredis reports each command it writes on this diagnostics channel): the answer
+    // still arrives on the closing connection, which counts as ready just before it ends. What
+    // shutting down while Redis is coming back meets, here without waiting for the moment.
+    const closeOnReadyCheck = (message: unknown) => {
+      if ((message as { command?: string }).command !== 'info') return;
+      diagnostics.unsubscribe('tracing:ioredis:command:start', closeOnReadyCheck);
+      void a.events.close();
+    };
+    process.on('unhandledRejection', hear);
+    diagnostics.subscribe('tracing:ioredis:command:start', closeOnReadyCheck);
+    try {
+      const ended = once(a.subscriber, 'end');
+      await cut();
+      await ended;
+      // Node reports a rejection nobody handled once the current turn is over.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unheard).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', hear);
+      diagnostics.unsubscribe('tracing:ioredis:command:start', closeOnReadyCheck);
+    }
   });
 });

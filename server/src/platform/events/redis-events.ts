@@ -3,6 +3,7 @@ import { type DomainEvent, type DomainEventType, domainEventSchema } from '@work
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { closeRedis } from '../redis';
 import type { DomainEventHandler, DomainEvents } from './domain-events';
 import { LocalDispatch } from './local-dispatch';
 
@@ -45,26 +46,22 @@ export class RedisEvents implements DomainEvents {
       log.error({ err: error, event: event.type }, 'event handler failed'),
     );
     // A connection in subscriber mode cannot publish, so events arrive on a connection of their own,
-    // to the same server with the same settings; it queues the subscription until it is connected
-    // and keeps retrying it. Its name tells it apart in Redis's client list.
+    // to the same server with the same settings; a subscription cut off on its way waits for the
+    // next connection instead of failing. Its name tells it apart in Redis's client list.
     this.subscriber = publisher.duplicate({
       enableOfflineQueue: true,
       maxRetriesPerRequest: null,
       connectionName: `${channel}:subscriber`,
+      // It subscribes on every connect itself (listen). The client library's own subscribing again
+      // leaves the command's failure unheard, and it fails when the instance closes while the
+      // connection is coming back: an unhandled rejection ("Connection is closed.").
+      autoResubscribe: false,
     });
     this.subscriber.on('error', (error) => this.warn(error, 'Redis subscription for change events is away'));
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.receive(message);
     });
-    this.subscriber.on('ready', () => {
-      if (this.subscribedOnce) for (const event of RESYNC_EVENTS) this.local.dispatch(event);
-    });
-    this.subscriber.subscribe(this.channel).then(
-      () => {
-        this.subscribedOnce = true;
-      },
-      (error: unknown) => this.warn(error, 'could not subscribe to change events'),
-    );
+    this.subscriber.on('ready', () => this.listen());
   }
 
   /** Resolves once the subscription is in place (tests and start-up wait for it). */
@@ -98,8 +95,18 @@ export class RedisEvents implements DomainEvents {
   async close(): Promise<void> {
     this.local.clear();
     this.subscriber.removeAllListeners('ready');
-    if (this.subscriber.status === 'ready') await this.subscriber.quit().catch(() => this.subscriber.disconnect());
-    else this.subscriber.disconnect();
+    await closeRedis(this.subscriber);
+  }
+
+  /** On a connection that has just come up: the subscription, and after a reconnect no cache kept. */
+  private listen(): void {
+    if (this.subscribedOnce) for (const event of RESYNC_EVENTS) this.local.dispatch(event);
+    this.subscriber.subscribe(this.channel).then(
+      () => {
+        this.subscribedOnce = true;
+      },
+      (error: unknown) => this.warn(error, 'could not subscribe to change events'),
+    );
   }
 
   private receive(message: string): void {
