@@ -68,6 +68,10 @@ describeWithDb('announcement states moved on time', () => {
         noticeId: draft.id,
         priority: 'urgent',
         audience: { kind: 'users', userIds: [userIdOf(operator)] },
+        // Urgent: what it shows in each language travels with it.
+        shownByLanguage: expect.objectContaining({
+          en: expect.objectContaining({ title: expect.any(String), html: expect.any(String) }),
+        }),
       },
     ]);
     // Its next moment is its expiry.
