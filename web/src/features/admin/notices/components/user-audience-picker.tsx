@@ -33,7 +33,8 @@ export function UserAudiencePicker({ value = [], onChange, id }: UserAudiencePic
   const search = useUserSearch(filter, opened);
   for (const user of search.data?.items ?? []) names.current.set(user.id, userLabel(user));
   const unnamed = value.filter((userId) => !names.current.has(userId));
-  for (const [userId, name] of useUserNames(unnamed, true)) names.current.set(userId, name);
+  const looked = useUserNames(unnamed, true);
+  for (const [userId, name] of looked) names.current.set(userId, name);
   const found = (search.data?.items ?? []).map((user) => user.id);
   const shown = [...new Set([...value, ...found])];
 
