@@ -62,7 +62,14 @@ describeWithInstances('announcements on two instances on one database and one Re
     );
     await call<Notice>(a, paths.publish, { id: created.id }, admin);
 
-    expect(await told).toEqual([{ id: created.id, priority: 'urgent' }]);
+    // Urgent: its title and text come with it, in the connection's language.
+    expect(await told).toEqual([
+      {
+        id: created.id,
+        priority: 'urgent',
+        shown: expect.objectContaining({ id: created.id, priority: 'urgent', title: expect.any(String) }),
+      },
+    ]);
     const mine = await call<{ items: { id: string; read: boolean }[]; unreadCount: number }>(
       b,
       paths.queryMine,
