@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/change-language';
 import { setUpAdminTests } from '../../../testing/admin-tests';
 import { fail, ok } from '../../../testing/mock-network';
+import { userRow } from '../users/testing/users-fixtures';
 import { noticeRow } from './notice-fixtures';
 import { NoticesPage } from './notices-page';
 
@@ -120,24 +121,7 @@ describe('announcement editor', () => {
     admin.answer(paths.get, () => ok(forWei));
     admin.answer(API_PATHS.admin.roles.pageList, () => ok({ items: [], totalCount: 0 }));
     admin.answer(API_PATHS.admin.applications.pageList, () => ok({ items: [], totalCount: 0 }));
-    admin.answer(API_PATHS.admin.users.get, () =>
-      ok({
-        id: 'u-wei',
-        userName: 'li.wei',
-        name: 'Li Wei',
-        email: null,
-        phoneNumber: null,
-        cardNo: null,
-        isAdmin: false,
-        enabled: true,
-        roleIds: [],
-        warehouseIds: [],
-        mesAccessLevel: null,
-        language: null,
-        hasFace: false,
-        creationTime: '2026-11-20T08:00:00.000Z',
-      }),
-    );
+    admin.answer(API_PATHS.admin.users.get, () => ok(userRow({ id: 'u-wei', userName: 'li.wei', name: 'Li Wei' })));
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Your badge is ready' }));
     expect(await within(drawer()).findByText('Li Wei (li.wei)')).toBeTruthy();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessNotice } from '../../../../ui/notices';
 import { useUserSearch } from '../../shared/api/search-users';
+import { userLabel } from '../../shared/api/user-names';
 import { failureText } from '../../shared/server-field-errors';
 import { contactsQueryKeys } from '../api/contact-query-keys';
 import { useContactGroups } from '../api/get-contact-groups';
@@ -91,7 +92,7 @@ export function ImportUsersDialog({ onClose }: ImportUsersDialogProps) {
             }
             options={(search.data?.items ?? []).map((user) => ({
               value: user.id,
-              label: `${user.name} (${user.userName})`,
+              label: userLabel(user),
             }))}
           />
         </Form.Item>

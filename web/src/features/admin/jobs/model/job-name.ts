@@ -19,8 +19,8 @@ export function useJobName(): (job: Named) => string {
  * The name to store: a built-in job's shipped name left as the editor showed it (in the reader's
  * language) is kept as shipped, so that it goes on showing in each reader's own language.
  */
-export function storedJobName(job: Named | null, typed: string, shown: string): string {
+export function storedJobName(job: Named, typed: string, shown: string): string {
   const name = typed.trim();
-  const kind = job ? shippedNameOf(job) : null;
+  const kind = shippedNameOf(job);
   return kind && name === shown ? BUILT_IN_JOB_NAMES[kind] : name;
 }

@@ -33,7 +33,7 @@ export function UserAudiencePicker({ value = [], onChange, id }: UserAudiencePic
   const search = useUserSearch(filter, opened);
   for (const user of search.data?.items ?? []) names.current.set(user.id, userLabel(user));
   const unnamed = value.filter((userId) => !names.current.has(userId));
-  const looked = useUserNames(unnamed, true);
+  const looked = useUserNames(unnamed);
   for (const [userId, name] of looked) names.current.set(userId, name);
   const found = (search.data?.items ?? []).map((user) => user.id);
   const shown = [...new Set([...value, ...found])];

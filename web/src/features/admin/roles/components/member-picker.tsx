@@ -3,6 +3,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSearch } from '../../shared/api/search-users';
+import { userLabel } from '../../shared/api/user-names';
 
 /** Typing pauses this long before the user list is asked, so a name typed quickly is one call. */
 const SEARCH_DELAY_MS = 300;
@@ -49,7 +50,7 @@ export function MemberPicker({ members, onAdd }: MemberPickerProps) {
           t('adminRoles.members.noMatch')
         )
       }
-      options={candidates.map((user) => ({ value: user.id, label: `${user.name} (${user.userName})` }))}
+      options={candidates.map((user) => ({ value: user.id, label: userLabel(user) }))}
       onChange={(id) => {
         const user = candidates.find((candidate) => candidate.id === id);
         if (!user) return;

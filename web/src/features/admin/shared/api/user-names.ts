@@ -9,12 +9,11 @@ export const userLabel = (user: Pick<LeadUser, 'name' | 'userName'>) => `${user.
  * The accounts a picker holds that no search has named yet, each read by its id (leadUser/get), so
  * that a saved choice shows names when the editor opens. An id that no longer exists stays unnamed.
  */
-export function useUserNames(ids: readonly string[], enabled: boolean): Map<string, string> {
+export function useUserNames(ids: readonly string[]): Map<string, string> {
   const answers = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['admin', 'user-name', id] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) => getUser(id, signal),
-      enabled,
       staleTime: 60_000,
       retry: false,
     })),
