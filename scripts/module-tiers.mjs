@@ -23,7 +23,7 @@ export const MODULE_TIERS = [
   {
     name: 'features',
     about:
-      'what signed-in people use: sign-in, profile, side menu, favourites, notifications, announcements, exports, integrations, jobs, …',
+      'what signed-in people use: sign-in, profile, side menu, favourites, notifications, announcements, exports, integrations, jobs, events, push settings, …',
     modules: [
       'identity',
       'organization',
@@ -40,12 +40,20 @@ export const MODULE_TIERS = [
       'maintenance',
       'jobs',
       'notices',
+      'events',
+      'push-settings',
     ],
   },
   {
     name: 'administration',
     about: 'user and role management, whose rules reach into access, organization and identity',
     modules: ['users', 'roles'],
+  },
+  {
+    name: 'automation',
+    about:
+      'what acts on its own when something happens: the event strategies, reaching into events, notifications and integrations',
+    modules: ['event-strategies'],
   },
 ];
 

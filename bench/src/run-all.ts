@@ -6,6 +6,7 @@
 import { startServer } from '../../e2e/support/server';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { measureHubBroadcast } from './broadcast/hub-broadcast';
+import { measureEventList } from './event-list-load';
 import { measureFaceSignIn } from './face-sign-in-load';
 import { measureHealthDuringUploads } from './health-during-uploads';
 import { LOAD_TEST_ENV } from './load-test-env';
@@ -53,6 +54,8 @@ try {
 }
 // Its own server, on a database with 10,000 generated users.
 rows.push(...(await measureUserList()));
+// Its own servers, on a year of plant events: 100,000 on the embedded database, 1,000,000 on PostgreSQL.
+rows.push(...(await measureEventList()));
 // Its own server, with 1,000 registered faces and the face model loaded.
 rows.push(...(await measureFaceSignIn()));
 // Its own server: /healthz while the largest SVG logo and two large face photographs are worked on.

@@ -10,9 +10,11 @@ describe('session', () => {
   it('refreshes an expired access token without the user noticing', async () => {
     const context = await portal.newContext('en');
     const page = await context.newPage();
-    const refreshes: number[] = [];
+    const refreshes: { status: number; at: number }[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/identityServer/refreshToken')) refreshes.push(response.status());
+      if (response.url().endsWith('/identityServer/refreshToken')) {
+        refreshes.push({ status: response.status(), at: Date.now() });
+      }
     });
     await page.goto(`${portal.baseUrl}/#/login`);
     await submitSignIn(page, DEMO.admin.userName, DEMO.admin.password);
@@ -25,7 +27,14 @@ describe('session', () => {
     await page.getByText(/^Welcome, /).waitFor();
 
     expect(hashRoute(page)).not.toMatch(/^\/login/);
-    expect(refreshes).toEqual([200]);
+    expect(refreshes.map((refresh) => refresh.status)).toContain(200);
+    expect(refreshes.every((refresh) => refresh.status === 200)).toBe(true);
+    // One refresh per expiry: the page's calls that met the expired token wait for the same one. A
+    // slow machine may take longer than a token lives to draw the page, and refresh again then.
+    for (const [index, refresh] of refreshes.entries()) {
+      if (index > 0)
+        expect(refresh.at - (refreshes[index - 1]?.at ?? 0)).toBeGreaterThan(ACCESS_TOKEN_SECONDS * 1000 - 500);
+    }
     const tokenAfter = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
     expect(tokenAfter).toBeTruthy();
     expect(tokenAfter).not.toBe(tokenBefore);

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { waitForNone } from './portal';
 
 /**
  * Waits until what `selector` finds has finished moving in (a drawer sliding, a dialog fading), so
@@ -35,6 +34,24 @@ const MOTION_PHASES = ['appear', 'enter', 'leave']
  * can press on the button and release on something else once the dialog has grown, and is lost.
  * The animations themselves are not there yet to wait for, so this waits on rc-motion's phases.
  */
-export async function antdMotionOver(page: Page): Promise<void> {
-  await waitForNone(page.locator(MOTION_PHASES));
+export async function antdMotionOver(page: Page, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const moving = await page.evaluate(
+      (phases) =>
+        Array.from(document.querySelectorAll(phases))
+          // What takes no room cannot catch a click or be seen: antd's button leaves its loading
+          // icon's leave phase only when the icon's width transition ends, which never happens
+          // when the icon never had any width (the call was answered at once).
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && element.checkVisibility();
+          })
+          .map((element) => `<${element.localName} class="${element.className}">`),
+      MOTION_PHASES,
+    );
+    if (moving.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Still moving after ${timeoutMs} ms: ${moving.join(', ')}`);
+    await page.waitForTimeout(50);
+  }
 }

@@ -9,6 +9,9 @@ import { applicationsAdminRoutes } from './modules/catalogue/applications/applic
 import { menusRoutes } from './modules/catalogue/menus/menus.routes';
 import { menusAdminRoutes } from './modules/catalogue/menus/menus-admin.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { eventStrategiesRoutes } from './modules/event-strategies/event-strategies.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { installEventsLiveList } from './modules/events/events-live-list';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -22,6 +25,7 @@ import { noticeJobKinds } from './modules/notices/notice-states';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
+import { pushSettingsRoutes } from './modules/push-settings/push-settings.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { sideMenuRoutes } from './modules/side-menu/side-menu.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/system/signing-keys.service';
@@ -54,6 +58,7 @@ import { installRealtime } from './realtime/install-realtime';
 import type { RealtimeOptions } from './realtime/realtime';
 import { prepareDatabase } from './seed/prepare';
 import { installDownloadTaskHub } from './wiring/download-task-hub';
+import { installMqttEventIngest } from './wiring/mqtt-event-ingest';
 import { installNotificationHubSources } from './wiring/notification-hub-sources';
 import { wirePlatformPorts } from './wiring/platform-ports';
 import './platform/fastify-types';
@@ -155,6 +160,11 @@ async function installModules(app: FastifyInstance): Promise<void> {
   await registerModuleRoutes(app, jobsRoutes);
   await registerModuleRoutes(app, noticesRoutes(app.scheduler));
   app.scheduler.registerKind(noticeJobKinds(app));
+  await registerModuleRoutes(app, eventsRoutes);
+  installEventsLiveList(app);
+  await installMqttEventIngest(app);
+  await registerModuleRoutes(app, pushSettingsRoutes);
+  await registerModuleRoutes(app, eventStrategiesRoutes);
   await installWebStatic(app);
   await installAppsStatic(app);
 }

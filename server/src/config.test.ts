@@ -77,6 +77,45 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('reads the MQTT ingest of plant events, off without MQTT_URL', () => {
+    expect(loadConfig({}).mqtt).toBeUndefined();
+    expect(loadConfig({ MQTT_URL: 'mqtt://broker.plant:1883', MQTT_EVENT_SOURCE: 'Line sensors' }).mqtt).toEqual({
+      url: 'mqtt://broker.plant:1883',
+      eventsTopic: 'workbench/events/#',
+      eventSource: 'Line sensors',
+      shareGroup: 'workbench',
+      clientId: undefined,
+      connections: 4,
+      sessionExpirySeconds: 300,
+    });
+    const own = loadConfig({
+      MQTT_URL: 'mqtts://user:secret@broker.plant',
+      MQTT_EVENT_SOURCE: 'Line sensors',
+      MQTT_EVENTS_TOPIC: 'plant/+/alarms/#',
+      MQTT_SHARE_GROUP: 'portal-suzhou',
+      MQTT_CLIENT_ID: 'portal-1',
+      MQTT_CONNECTIONS: '2',
+      MQTT_SESSION_EXPIRY_SECONDS: '0',
+    }).mqtt;
+    expect(own).toMatchObject({ eventsTopic: 'plant/+/alarms/#', shareGroup: 'portal-suzhou', clientId: 'portal-1' });
+    expect(own).toMatchObject({ connections: 2, sessionExpirySeconds: 0 });
+  });
+
+  it('refuses an MQTT set-up it could not subscribe with, naming the variable', () => {
+    const broker = { MQTT_URL: 'mqtt://broker.plant', MQTT_EVENT_SOURCE: 'Line sensors' };
+    expect(() => loadConfig({ MQTT_URL: 'mqtt://broker.plant' })).toThrow(/MQTT_EVENT_SOURCE: required with MQTT_URL/);
+    expect(() => loadConfig({ ...broker, MQTT_URL: 'http://broker.plant' })).toThrow(/MQTT_URL: expected an mqtt/);
+    expect(() => loadConfig({ ...broker, MQTT_EVENTS_TOPIC: 'plant/#/alarms' })).toThrow(
+      /MQTT_EVENTS_TOPIC.*last level/,
+    );
+    expect(() => loadConfig({ ...broker, MQTT_EVENTS_TOPIC: 'plant/line+' })).toThrow(/MQTT_EVENTS_TOPIC.*whole level/);
+    expect(() => loadConfig({ ...broker, MQTT_EVENTS_TOPIC: '$share/g/plant/#' })).toThrow(/MQTT_EVENTS_TOPIC/);
+    expect(() => loadConfig({ ...broker, MQTT_SHARE_GROUP: 'a/b' })).toThrow(/MQTT_SHARE_GROUP/);
+    expect(() => loadConfig({ ...broker, MQTT_CLIENT_ID: 'with space' })).toThrow(/MQTT_CLIENT_ID/);
+    expect(() => loadConfig({ ...broker, MQTT_CONNECTIONS: '0' })).toThrow(/MQTT_CONNECTIONS/);
+    expect(() => loadConfig({ ...broker, MQTT_SESSION_EXPIRY_SECONDS: '-5' })).toThrow(/MQTT_SESSION_EXPIRY_SECONDS/);
+  });
+
   it('treats empty variables as unset and reads proxy lists', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -49,6 +49,27 @@ function parseOrigins(value: string, context: z.RefinementCtx): string[] {
   return origins;
 }
 
+/** The broker's address: mqtt(s):// or ws(s)://, user and password in it if the broker asks for them. */
+const mqttUrl = optionalUrl.refine(
+  (value) => value === undefined || ['mqtt:', 'mqtts:', 'ws:', 'wss:'].includes(new URL(value).protocol),
+  'expected an mqtt://, mqtts://, ws:// or wss:// address',
+);
+
+/**
+ * Why a topic filter is not one to subscribe to (MQTT 5 §4.7: `#` only as the last level, `+` only
+ * as a whole level), or undefined for a good one. `$share/…` is refused: the service shares it
+ * itself, under MQTT_SHARE_GROUP.
+ */
+function topicFilterProblem(filter: string): string | undefined {
+  if (filter.startsWith('$')) return 'must not start with $ (the service shares the subscription itself)';
+  const levels = filter.split('/');
+  for (const [index, level] of levels.entries()) {
+    if (level.includes('#') && (level !== '#' || index !== levels.length - 1)) return '# only as the last level';
+    if (level.includes('+') && level !== '+') return '+ only as a whole level';
+  }
+  return undefined;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -128,6 +149,39 @@ const envSchema = z.object({
   // Whether this process runs the scheduler's loop (the jobs); on in service, off by default
   // where NODE_ENV is "test", whose suites start it when they test it.
   SCHEDULER_ENABLED: flag.optional(),
+  // Plant events over MQTT (docs/adr/0025-mqtt-event-ingest.md): the broker, the topic filter,
+  // the event source whose applications bound the messages and whose name they are raised under,
+  // the shared subscription's group, this instance's client id, its connections to the broker and
+  // how long the broker keeps a session of this instance that went away.
+  MQTT_URL: mqttUrl,
+  MQTT_EVENTS_TOPIC: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .superRefine((value, context) => {
+      const problem = topicFilterProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `not a topic filter to subscribe to: ${problem}` });
+    })
+    .default('workbench/events/#'),
+  MQTT_EVENT_SOURCE: z.string().trim().min(1).max(200).optional(),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected 1 to 64 letters, digits, ".", "_" or "-"')
+    .default('workbench'),
+  MQTT_CLIENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,48}$/, 'expected 1 to 48 letters, digits, ".", "_" or "-"')
+    .optional(),
+  MQTT_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4),
+  MQTT_SESSION_EXPIRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Check every answer against its contract with zod too (platform/answer-serializer.ts); on by
   // default where NODE_ENV is "test", off in service, where answers are not checked.
@@ -135,6 +189,23 @@ const envSchema = z.object({
 });
 
 export type TrustProxy = boolean | string[];
+
+export interface MqttConfig {
+  /** The broker, credentials included: never logged. */
+  url: string;
+  /** The topic filter the events arrive on. */
+  eventsTopic: string;
+  /** The name of the event source the messages are raised as (and whose applications they may name). */
+  eventSource: string;
+  /** The shared subscription's group: one of its members handles each message. */
+  shareGroup: string;
+  /** This instance's client id (each connection adds "-1", "-2", …); undefined: a new one at each start. */
+  clientId: string | undefined;
+  /** Connections of this instance to the broker: messages are handled one at a time on each. */
+  connections: number;
+  /** How long the broker keeps the session of a connection that went away without saying goodbye. */
+  sessionExpirySeconds: number;
+}
 
 export interface Config {
   port: number;
@@ -200,6 +271,8 @@ export interface Config {
     /** Whether this process claims and runs jobs. */
     schedulerEnabled: boolean;
   };
+  /** Plant events from an MQTT broker; undefined without MQTT_URL. */
+  mqtt: MqttConfig | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Every answer is also checked with zod against its contract (tests); in service it is not. */
   checkAnswers: boolean;
@@ -229,6 +302,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.MQTT_URL && !e.MQTT_EVENT_SOURCE) {
+    throw new ConfigError(
+      'Invalid configuration: MQTT_EVENT_SOURCE: required with MQTT_URL (the name of the event source the messages are raised as)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -265,6 +343,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       historyDays: e.JOB_HISTORY_DAYS,
       schedulerEnabled: e.SCHEDULER_ENABLED ?? (env.NODE_ENV ?? process.env.NODE_ENV) !== 'test',
     },
+    mqtt:
+      e.MQTT_URL && e.MQTT_EVENT_SOURCE
+        ? {
+            url: e.MQTT_URL,
+            eventsTopic: e.MQTT_EVENTS_TOPIC,
+            eventSource: e.MQTT_EVENT_SOURCE,
+            shareGroup: e.MQTT_SHARE_GROUP,
+            clientId: e.MQTT_CLIENT_ID,
+            connections: e.MQTT_CONNECTIONS,
+            sessionExpirySeconds: e.MQTT_SESSION_EXPIRY_SECONDS,
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     // The process's own NODE_ENV counts when the caller's environment does not say (tests build
     // their configuration from a few variables of their own).

@@ -1,6 +1,8 @@
 import { API_PATHS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { applications } from '../src/modules/catalogue/applications/applications.table';
+import { createSource } from '../src/modules/events/events.testing';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from './helper';
 
 /**
@@ -110,6 +112,8 @@ describeWithDb('control characters in requests', () => {
   let app: FastifyInstance;
   let admin: SignedIn;
   let probes: Probe[];
+  /** The headers of a call besides the session: an event source's key for `event/ingest`, which checks it first. */
+  let extraHeaders: (url: string) => Record<string, string>;
 
   beforeAll(async () => {
     // The general rate limit is not what this test is about.
@@ -117,6 +121,12 @@ describeWithDb('control characters in requests', () => {
     await app.ready();
     admin = await loginAs(app, 'admin', ADMIN_PASSWORD);
     probes = probesOf(app.swagger() as unknown as ApiDocument);
+    const [application] = await app.db
+      .insert(applications)
+      .values({ displayName: 'Control-character probe' })
+      .returning({ id: applications.id });
+    const { apiKey } = await createSource(app, admin, 'Control-character probe', [String(application?.id)]);
+    extraHeaders = (url): Record<string, string> => (url === API_PATHS.events.ingest ? { 'x-api-key': apiKey } : {});
   });
   afterAll(async () => {
     await app.close();
@@ -137,7 +147,7 @@ describeWithDb('control characters in requests', () => {
       const response = await app.inject({
         method: probe.method.toUpperCase() as 'GET' | 'POST',
         url: probe.url,
-        headers: { ...admin.headers, 'accept-language': 'en' },
+        headers: { ...admin.headers, ...extraHeaders(probe.url), 'accept-language': 'en' },
         ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
       });
       const body = response.json() as {

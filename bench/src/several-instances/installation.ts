@@ -18,7 +18,11 @@ export interface Installation {
  * one new PostgreSQL database with the demo plant and one Redis under a prefix of this run's own.
  * It starts with one instance; more are added on the same database and Redis.
  */
-export async function startInstallation(services: SharedServices): Promise<Installation> {
+export async function startInstallation(
+  services: SharedServices,
+  /** Settings of the measure's own, for every instance (the scheduler switched on, say). */
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<Installation> {
   const database = await createBenchDatabase(services.postgresUrl);
   const prefix = `wbbench${randomBytes(4).toString('hex')}`;
   const env = {
@@ -27,6 +31,7 @@ export async function startInstallation(services: SharedServices): Promise<Insta
     REDIS_URL: services.redisUrl,
     REDIS_PREFIX: prefix,
     SEED_DEMO: '1',
+    ...extraEnv,
   };
   const instances: RunningServer[] = [];
   const close = async () => {

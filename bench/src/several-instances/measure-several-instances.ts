@@ -1,6 +1,7 @@
 import type { Row } from '../table';
 import { measureCrossInstanceInvalidation } from './cross-instance-invalidation';
 import { measureOutboxDelivery } from './outbox-delivery';
+import { measureScheduledJobs } from './scheduled-jobs';
 import { findSharedServices, type SharedServices } from './shared-services';
 import { measureSplitBroadcast } from './split-broadcast';
 import { measureUrgentAnnouncement } from './urgent-announcement';
@@ -10,6 +11,7 @@ const MEASURES: { name: string; run: (services: SharedServices) => Promise<Row[]
   { name: 'cache invalidation seen on instance B', run: measureCrossInstanceInvalidation },
   { name: 'integration outbox delivery', run: measureOutboxDelivery },
   { name: 'urgent announcement to 5,000 screens', run: measureUrgentAnnouncement },
+  { name: '1,000 jobs due every minute', run: measureScheduledJobs },
 ];
 
 /**

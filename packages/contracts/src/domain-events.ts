@@ -83,6 +83,18 @@ export const domainEventSchema = z.discriminatedUnion('type', [
    * every instance's scheduler looks at once for what became due (a job created, edited, run now).
    */
   z.object({ type: z.literal('job.changed'), jobId: z.string() }),
+  /** Plant events raised, repeated, returned to normal, acknowledged or resolved: the event centres read them again. */
+  z.object({ type: z.literal('events.changed'), eventIds: ids }),
+  /**
+   * A plant event was raised (`created`) or repeated, its count now `count`: the event strategies
+   * tell whom they name, once across the instances (docs/adr/0023-event-strategies.md).
+   */
+  z.object({
+    type: z.literal('event.raised'),
+    eventId: z.string(),
+    count: z.number().int().min(1),
+    created: z.boolean(),
+  }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

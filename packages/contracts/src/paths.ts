@@ -110,6 +110,48 @@ export const API_PATHS = {
       queryMine: `${base}/notice/queryMine`,
       markRead: `${base}/notice/markRead`,
     }),
+    /** Event sources (docs/api.md §5 `eventSource`): the keys machines and systems raise events with. */
+    eventSources: crud('eventSource', { revoke: `${base}/eventSource/revoke` }),
+  },
+  /**
+   * Event strategies (docs/api.md §5 `eventStrategy`): the admin pattern, `try` with a sample event
+   * (nothing is sent), `enable` / `disable` `{ids}` and `move` `{id, order}`.
+   */
+  eventStrategies: crud('eventStrategy', {
+    try: `${base}/eventStrategy/try`,
+    enable: `${base}/eventStrategy/enable`,
+    disable: `${base}/eventStrategy/disable`,
+    move: `${base}/eventStrategy/move`,
+  }),
+  /** Plant events (docs/spec.md §2 `/Eventcenter`, docs/api.md §5 `event`). */
+  events: {
+    ingest: `${base}/event/ingest`,
+    pageList: `${base}/event/queryPageList`,
+    get: `${base}/event/get`,
+    raise: `${base}/event/raise`,
+    acknowledge: `${base}/event/acknowledge`,
+    resolve: `${base}/event/resolve`,
+    /** `{ids, userId}`: who takes care of the events (null: nobody). */
+    assign: `${base}/event/assign`,
+    /** `{id, comment}`: a comment on the event's timeline. */
+    comment: `${base}/event/comment`,
+    /** `{ids, hours, reason}`: shelved, its pop-ups and escalations held back, for that long. */
+    shelve: `${base}/event/shelve`,
+    /** `{ids}`: back from the shelf before its time. */
+    unshelve: `${base}/event/unshelve`,
+    /** The filtered list (the body of queryPageList) as an .xlsx download task. */
+    export: `${base}/event/export`,
+  },
+  /**
+   * Message push settings (docs/api.md §5 `msgPushSetting`): get, save and reset are every signed-in
+   * user's own; the defaults are the administrators' (the event-strategy permission).
+   */
+  pushSettings: {
+    get: `${base}/msgPushSetting/get`,
+    save: `${base}/msgPushSetting/save`,
+    reset: `${base}/msgPushSetting/reset`,
+    getDefaults: `${base}/msgPushSetting/getDefaults`,
+    saveDefaults: `${base}/msgPushSetting/saveDefaults`,
   },
   /** The demo warehouse sub-application's own service (see warehouse.ts). */
   warehouse: {
@@ -164,6 +206,8 @@ export const HUBS = {
       firePopUpNotification: 'FirePopUpNotification',
       /** `{id}` of a job whose runs started or ended, or that was changed: for the job pages. */
       jobChanged: 'JobChanged',
+      /** `{ids}` of events raised or changed that this connection's user may see: for the event centre. */
+      eventsChanged: 'EventsChanged',
     },
   },
   notification: {

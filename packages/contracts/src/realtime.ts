@@ -209,3 +209,13 @@ export type ExportTaskStarted = z.infer<typeof exportTaskStartedSchema>;
 
 /** downloadTask/download?id= */
 export const downloadTaskQuerySchema = z.object({ id: singleLineText().min(1).max(64) });
+
+/**
+ * Pushed on the monitor hub (`JobChanged`) while a run starts and ends, to every job page. Kept
+ * here, not beside the job contracts, so that the hub client does not load the cron rules.
+ */
+export const jobChangedMessageSchema = z.object({ id: z.string() });
+
+/** Pushed on the monitor hub (`EventsChanged`): events raised or changed that the connection's user may see. */
+export const eventsChangedMessageSchema = z.object({ ids: z.array(z.string()).min(1) });
+export type EventsChangedMessage = z.infer<typeof eventsChangedMessageSchema>;

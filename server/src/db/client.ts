@@ -75,16 +75,32 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+export interface PoolLimits {
+  /** Connections the pool opens at most. */
+  max: number;
+  /**
+   * How long a query or transaction waits for a connection (a free one, or a new one to open);
+   * then it fails, and a full pool is answered 503 "busy, try again" (pool-exhausted.ts).
+   */
+  connectionTimeoutMs: number;
+}
+
+const POOL_LIMITS: PoolLimits = { max: 10, connectionTimeoutMs: 5_000 };
+
 /**
  * Opens a pool on PostgreSQL. The driver is loaded only here, so an embedded installation does
  * not carry it in memory.
  */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, limits: PoolLimits = POOL_LIMITS): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.max,
+    connectionTimeoutMillis: limits.connectionTimeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db: Db = drizzleNodePg({ client: pool, schema });

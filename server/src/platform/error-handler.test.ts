@@ -1,7 +1,10 @@
 import { API_PATHS } from '@workbench/contracts';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, post } from '../../test/helper';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { holdOpen } from '../../test/held-transaction';
+import { createTestApp, databaseUnavailable, describeWithDb, post, testDatabaseKind } from '../../test/helper';
+import { type Database, openPostgres } from '../db/client';
 import { installEnvelope } from './envelope';
 import { installErrorHandler } from './error-handler';
 import { badRequest, conflict } from './errors';
@@ -168,5 +171,82 @@ describe('the error handler on its own', () => {
       message: '',
       data: null,
     });
+  });
+});
+
+// PGlite has no pool: this runs in the PostgreSQL half, and is skipped with it when none answers.
+const describeOnPostgres = describe.skipIf(testDatabaseKind !== 'postgres' || databaseUnavailable);
+
+describeOnPostgres('the error handler and a full database pool', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    // The service's own pool, with one connection and a short wait for it.
+    database = await openPostgres(inject('postgresUrl') as string, { max: 1, connectionTimeoutMs: 50 });
+    app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
+    app.decorate('db', database.db);
+    installErrorHandler(app);
+    installEnvelope(app);
+    app.post('/api/read', async () => {
+      await app.db.execute(sql`select 1`);
+      return { read: true };
+    });
+    app.post('/api/change', async () => {
+      await app.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      return { changed: true };
+    });
+    app.post('/api/broken', async () => app.db.execute(sql`select * from no_such_table`));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const call = (url: string, language: string) =>
+    app.inject({ method: 'POST', url, headers: { 'accept-language': language } });
+
+  it('answers 503 "busy, try again" with Retry-After while every connection stays in use', async () => {
+    // A change in progress holds the pool's only connection.
+    const held = await holdOpen(app, async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    try {
+      const read = await call('/api/read', 'en');
+      expect(read.statusCode).toBe(503);
+      expect(Number(read.headers['retry-after'])).toBeGreaterThan(0);
+      expect(read.json()).toEqual({
+        code: 0,
+        errorCode: '10000',
+        message: 'The service is busy right now. Please try again in a moment.',
+        data: null,
+      });
+      // A transaction checks its connection out itself: the same answer.
+      const change = await call('/api/change', 'zh-Hans');
+      expect(change.statusCode).toBe(503);
+      expect(change.headers['retry-after']).toBe(read.headers['retry-after']);
+      expect(change.json()).toEqual({ code: 0, errorCode: '10000', message: '服务当前繁忙，请稍后重试。', data: null });
+      const german = await call('/api/read', 'de-DE');
+      expect(german.json().message).toBe(
+        'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+      );
+    } finally {
+      await held.commit();
+    }
+    expect(logged.join('')).toContain('no database connection came free in time');
+    // Once the connection is free again, the same calls are answered.
+    expect((await call('/api/read', 'en')).json()).toEqual({ code: 1, message: '', data: { read: true } });
+    expect((await call('/api/change', 'en')).statusCode).toBe(200);
+  });
+
+  it('still answers any other database failure as the unexpected, 500 without Retry-After', async () => {
+    const broken = await call('/api/broken', 'en');
+    expect(broken.statusCode).toBe(500);
+    expect(broken.headers['retry-after']).toBeUndefined();
+    expect(broken.json().message).toBe('Something went wrong on the server. Please try again later.');
   });
 });

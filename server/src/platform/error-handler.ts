@@ -1,6 +1,7 @@
 import { type CoreLanguage, ERROR_CODES, LIMITS, resolveLanguage } from '@workbench/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isPoolExhausted } from '../db/pool-exhausted';
 import { failure } from './envelope';
 import { AppError, type FieldProblem } from './errors';
 import { pathOf } from './log-redaction';
@@ -13,6 +14,9 @@ export function languageOf(request: FastifyRequest): CoreLanguage {
   // when `request.language` still holds its default: resolve from the header again.
   return resolveLanguage(request.headers['accept-language']);
 }
+
+/** Seconds a caller is asked to wait when every database connection was busy: a moment of overload. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 function formatBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
@@ -113,6 +117,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       const contentType = String(request.headers['content-type'] ?? '').slice(0, 100);
       const params = { contentType, ...known.params };
       return sendFailure(reply, known.status, ERROR_CODES.business, language, known.key, params);
+    }
+    if (isPoolExhausted(error)) {
+      // Every database connection stayed in use for the pool's whole wait: the service is
+      // overloaded for a moment, which the caller may wait out; no fault of the request or a bug.
+      request.log.warn({ err: error }, 'no database connection came free in time');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return sendFailure(reply, 503, ERROR_CODES.business, language, 'errors.serviceBusy');
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@workbench/contracts';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import { largeJsonParser } from './large-json/large-json-parser';
-import { WorkerBusy, WorkerJobTooHeavy } from './worker-thread/worker-job-runner';
+import { WorkerBusy, WorkerJobTimedOut, WorkerJobTooHeavy } from './worker-thread/worker-job-runner';
 
 /**
  * Bodies of at least this many bytes are parsed in the JSON worker: uploads (a logo of 256 KiB is
@@ -30,7 +30,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
         },
         (error: Error) => {
           // Too many large bodies at once, or one the worker could not read in time: try again later.
-          const busy = error instanceof WorkerBusy || error instanceof WorkerJobTooHeavy;
+          const busy =
+            error instanceof WorkerBusy || error instanceof WorkerJobTimedOut || error instanceof WorkerJobTooHeavy;
           done(busy ? new AppError(503, ERROR_CODES.business, 'errors.serverBusy') : error, undefined);
         },
       );

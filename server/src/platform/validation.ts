@@ -120,13 +120,26 @@ function withoutRepeats(problems: readonly FieldProblem[]): FieldProblem[] {
   });
 }
 
+/**
+ * The one check of what a caller sent: no control character anywhere, then the contract's zod
+ * schema; the parsed value (defaults, trimming, coercion) or the problems. Routes get it through
+ * the compiler below; what arrives another way (an MQTT message) calls it itself.
+ */
+export function validateAgainst<T extends z.ZodType>(
+  schema: T,
+  data: unknown,
+): { value: z.output<T> } | { problems: FieldProblem[] } {
+  const refused = controlCharacterProblems(data);
+  const result = schema.safeParse(data);
+  if (result.success && refused.length === 0) return { value: result.data };
+  const problems = result.success ? [] : problemsOf(result.error.issues, data);
+  return { problems: withoutRepeats([...refused, ...problems]) };
+}
+
 /** Validates with the route's zod schema and keeps the parsed value (defaults, trimming, coercion). */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const refused = controlCharacterProblems(data);
-    const result = schema.safeParse(data);
-    if (result.success && refused.length === 0) return { value: result.data };
-    const problems = result.success ? [] : problemsOf(result.error.issues, data);
-    return { error: new RequestValidationError(withoutRepeats([...refused, ...problems])) };
+    const checked = validateAgainst(schema, data);
+    return 'value' in checked ? checked : { error: new RequestValidationError(checked.problems) };
   };

@@ -22,7 +22,8 @@ describeWithInstances('the scheduler on two instances', () => {
   beforeAll(async () => {
     installation = await startInstallation(2);
     engines = installation.instances.map((instance) => {
-      const engine = testEngine(instance.app, clock);
+      // Small batches, so both engines claim in the same moments and contend for the same jobs.
+      const engine = testEngine(instance.app, clock, { claimBatch: 20 });
       engine.registerKind(
         kind(TEST_KINDS[0], async (context) => {
           const key = context.scheduledFor.toISOString();

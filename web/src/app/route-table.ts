@@ -26,6 +26,8 @@ export type PageKind =
   | 'channel-editor'
   | 'jobs'
   | 'notices'
+  | 'push-settings'
+  | 'event-centre'
   | 'later';
 
 /** Route metadata, carried as the react-router `handle` and read by the guard and the shell. */
@@ -79,7 +81,7 @@ export const ROUTES: readonly PortalRoute[] = [
     applicationManage,
   ),
   admin('/EditWorkbench', 'edit-workbench', 'EditWorkbench', 'route.editWorkbench', 'system', applicationManage),
-  later('/Eventcenter', 'Eventcenter', 'route.eventCenter', 'event', PERMISSIONS.eventCenter),
+  admin('/Eventcenter', 'event-centre', 'Eventcenter', 'route.eventCenter', 'event', PERMISSIONS.eventCenter),
   admin('/SYSIntegration', 'integrations', 'SYSIntegration', 'route.sysIntegration', 'system', systemIntegration),
   admin(
     '/EditSYSIntegration/:type/:ID?',
@@ -105,7 +107,12 @@ export const ROUTES: readonly PortalRoute[] = [
   admin('/Notice', 'notices', 'Notice', 'route.notice', 'system', PERMISSIONS.announceManage),
   later('/Lang', 'Lang', 'route.lang', 'system', PERMISSIONS.localizationManage),
   later('/Customized', 'Customized', 'route.customized', 'system', PERMISSIONS.individuationManage),
-  later('/msgPushSetting', 'msgPushSetting', 'route.msgPushSetting', 'system'),
+  // Every signed-in user's own page (no permission code); the defaults on it check theirs.
+  {
+    path: '/msgPushSetting',
+    page: 'push-settings',
+    meta: { name: 'msgPushSetting', titleKey: 'route.msgPushSetting', menuGroup: 'none' },
+  },
 ];
 
 function admin(

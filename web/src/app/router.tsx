@@ -40,6 +40,10 @@ export const pages: Record<Exclude<PageKind, 'redirect'>, LazyPage> = {
   contacts: lazyPage(() => import('../features/admin/contacts/contacts-page').then((m) => m.ContactsPage)),
   jobs: lazyPage(() => import('../features/admin/jobs/jobs-page').then((m) => m.JobsPage)),
   notices: lazyPage(() => import('../features/admin/notices/notices-page').then((m) => m.NoticesPage)),
+  'push-settings': lazyPage(() =>
+    import('../features/push-settings/push-settings-page').then((m) => m.PushSettingsPage),
+  ),
+  'event-centre': lazyPage(() => import('../features/event-centre/event-centre-page').then((m) => m.EventCentrePage)),
   later: lazyPage(() => import('../features/placeholder/later-release-page').then((m) => m.LaterReleasePage)),
 };
 

@@ -15,6 +15,9 @@ export const AUDIT_RESOURCES = [
   'integrationContact',
   'job',
   'notice',
+  'eventSource',
+  'pushSettingDefaults',
+  'eventStrategy',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -32,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'resume',
   'publish',
   'withdraw',
+  'revoke',
+  'enable',
+  'disable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -62,3 +62,6 @@ export function adminPageRequestSchema<const F extends readonly [string, ...stri
     sorting: sortingSchema(sortFields),
   });
 }
+
+/** An ISO 8601 instant with its offset ("2026-12-02T06:00:00Z", "2026-12-02T07:00:00+01:00"). */
+export const instantSchema = z.iso.datetime({ offset: true, message: 'validation.instant' });

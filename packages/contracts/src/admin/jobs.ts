@@ -4,7 +4,7 @@ import { LIMITS } from '../limits';
 import { pagedRequestSchema } from '../paging';
 import { singleLineText } from '../text-rules';
 import { isHttpUrl } from '../urls';
-import { adminPageRequestSchema, freeTextSchema, idSchema, nameSchema } from './common';
+import { adminPageRequestSchema, freeTextSchema, idSchema, instantSchema, nameSchema } from './common';
 
 /**
  * Timed work (docs/spec.md §2 `/Job`, docs/api.md §5 `job`): a job is one kind of work with its
@@ -22,6 +22,7 @@ export const JOB_KINDS = [
   'integrations.callAddress',
   'integrations.sendReport',
   'notices.moveStates',
+  'eventStrategies.escalate',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -36,6 +37,7 @@ export const BUILT_IN_JOB_NAMES = {
   'integrations.cleanUpDeliveryLog': 'Clean up the delivery log',
   'jobs.cleanUpRunHistory': 'Clean up the run history',
   'notices.moveStates': 'Announcements: publish and expire on time',
+  'eventStrategies.escalate': 'Event strategies: escalate unacknowledged events',
 } as const satisfies Partial<Record<JobKind, string>>;
 export type BuiltInJobKind = keyof typeof BUILT_IN_JOB_NAMES;
 
@@ -68,9 +70,6 @@ export const timeZoneSchema = singleLineText()
   .min(1)
   .max(64)
   .refine(isKnownTimeZone, { message: 'validation.timeZone' });
-
-/** An ISO 8601 instant with its offset ("2026-12-02T06:00:00Z", "2026-12-02T07:00:00+01:00"). */
-export const instantSchema = z.iso.datetime({ offset: true, message: 'validation.instant' });
 
 /** "Call an address": a sub-application's maintenance URL, POSTed with an HMAC of the body. */
 export const callAddressParamsSchema = z.object({
@@ -205,6 +204,3 @@ export const jobKindsAnswerSchema = z.object({
   kinds: z.array(z.object({ kind: z.enum(JOB_KINDS), allowOverlap: z.boolean(), creatable: z.boolean() })),
 });
 export type JobKindsAnswer = z.infer<typeof jobKindsAnswerSchema>;
-
-/** Pushed on the monitor hub (`JobChanged`) while a run starts and ends, to every job page. */
-export const jobChangedMessageSchema = z.object({ id: z.string() });

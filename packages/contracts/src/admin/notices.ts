@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CORE_LANGUAGES, type CoreLanguage } from '../languages';
 import { LIMITS } from '../limits';
 import { singleLineText } from '../text-rules';
-import { adminPageRequestSchema, idSchema } from './common';
-import { instantSchema } from './jobs';
+import { adminPageRequestSchema, idSchema, instantSchema } from './common';
 
 /**
  * Announcements (docs/spec.md §2 `/Notice`, docs/api.md §5 `notice`): news for the plant's people,

@@ -1,5 +1,7 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { type DownloadTask, type DownloadTaskGroup, downloadTaskGroupsSchema, HUBS } from '@workbench/contracts';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { SignedIn } from '../../../test/helper';
@@ -7,7 +9,7 @@ import { connectHub } from '../../../test/hubs';
 
 /*
  * For the exports tests: following a user's tasks on the download-task hub with the official
- * client, as the portal's top bar does.
+ * client, as the portal's top bar does, and reading the workbook a download answers.
  */
 
 /** Every task list the download-task hub pushes to a connection (SendMessage), in order. */
@@ -47,4 +49,22 @@ export async function followTasks(baseUrl: string, as: SignedIn, lang = 'en') {
   const subscription = { lang, typeName: 'DownLoadTaskByUser', days: 1, userId: String(decodeJwt(as.accessToken).sub) };
   await connection.invoke(HUBS.downloads.client.mainConnected, subscription);
   return { connection, lists, subscription };
+}
+
+/** The workbook a download answered. */
+export async function workbookOf(response: LightMyRequestResponse): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** A sheet's rows as plain arrays, header first. */
+export function rowsOf(workbook: ExcelJS.Workbook, sheetName: string): unknown[][] {
+  const sheet = workbook.getWorksheet(sheetName);
+  expect(sheet, `sheet ${sheetName}`).toBeDefined();
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
 }

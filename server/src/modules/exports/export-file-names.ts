@@ -35,13 +35,16 @@ function subjectName(names: Partial<Record<CoreLanguage, string>> | null, langua
   return names?.[language] || names?.['zh-Hans'] || names?.en || names?.['de-DE'] || '';
 }
 
-/** The file name a user sees, in their language: "Users 2026-11-21 14-05.xlsx", "菜单 仓储管理 2026-11-21 14-05.xlsx". */
+/**
+ * The file name a user sees, in their language: "Users 2026-11-21 14-05.xlsx", "菜单 仓储管理
+ * 2026-11-21 14-05.xlsx", "Events 2026-11-21 14-05.xlsx".
+ */
 export function exportFileName(task: NamedExport, language: string): string {
   const reader = resolveLanguage(language);
   const time = fileTimeStamp(task.createdAt);
   const title =
-    task.kind === 'users'
-      ? translate(reader, 'exports.fileName.users', { time })
-      : translate(reader, 'exports.fileName.menus', { application: subjectName(task.subjectNames, reader), time });
+    task.kind === 'menus'
+      ? translate(reader, 'exports.fileName.menus', { application: subjectName(task.subjectNames, reader), time })
+      : translate(reader, `exports.fileName.${task.kind}`, { time });
   return `${safeForFileName(title)}.xlsx`;
 }

@@ -1,8 +1,6 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { API_PATHS, DOWNLOAD_TASK_STATUS, HUBS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, app, operator, supervisor, useDemoPlant } from '../../../test/demo-plant';
@@ -12,7 +10,7 @@ import { addUser } from '../../../test/users';
 import { translate } from '../../platform/messages';
 import { demoLookup } from '../../seed/demo-lookup';
 import { users } from '../access/users.table';
-import { followTasks } from './download-tasks.testing';
+import { followTasks, rowsOf, workbookOf } from './download-tasks.testing';
 import { changeTaskStatus, insertExportTask } from './exports.repository';
 
 const { preparing, exporting, complete, failed } = DOWNLOAD_TASK_STATUS;
@@ -21,23 +19,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const STAMP = String.raw`\d{4}-\d{2}-\d{2} \d{2}-\d{2}`;
 
 const userIdOf = (login: SignedIn) => String(decodeJwt(login.accessToken).sub);
-
-async function workbookOf(response: LightMyRequestResponse): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  return workbook;
-}
-
-/** A sheet's rows as plain arrays, header first. */
-function rowsOf(workbook: ExcelJS.Workbook, sheetName: string): unknown[][] {
-  const sheet = workbook.getWorksheet(sheetName);
-  expect(sheet, `sheet ${sheetName}`).toBeDefined();
-  const rows: unknown[][] = [];
-  sheet?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
 
 describeWithDb('exports to download tasks', () => {
   let baseUrl: string;

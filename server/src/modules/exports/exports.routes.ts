@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   downloadTaskQuerySchema,
+  eventExportRequestSchema,
   exportMenusRequestSchema,
   exportTaskStartedSchema,
   exportUsersRequestSchema,
@@ -14,10 +15,16 @@ import { requirePermission } from '../../platform/permissions';
 import { exportCleanUp, removeLegacyExportFolder } from './export-cleanup';
 import { scheduleOrphanRecovery } from './export-recovery';
 import { ExportRunner } from './export-runner';
-import { type ExportDeps, openExportDownload, startMenuExport, startUserExport } from './exports.service';
+import {
+  type ExportDeps,
+  openExportDownload,
+  startEventExport,
+  startMenuExport,
+  startUserExport,
+} from './exports.service';
 
 /**
- * Background .xlsx exports (user list, an application's menus), the authenticated download of
+ * Background .xlsx exports (user list, an application's menus, the event centre's filtered list), the authenticated download of
  * their files from any instance, the recovery of tasks whose instance stopped, and the cleanup
  * of old tasks and files (a built-in job of the scheduler). The download-task hub reads `downloadTaskSource` (wired in the app).
  */
@@ -52,6 +59,22 @@ export const exportsRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requirePermission(PERMISSIONS.applicationManage),
     },
     (request) => startMenuExport(deps, request.auth.userId, request.language, request.body),
+  );
+
+  routes.post(
+    API_PATHS.events.export,
+    {
+      schema: { body: eventExportRequestSchema, response: { 200: exportTaskStartedSchema } },
+      // As the event centre's own calls: the permission before the body is looked at.
+      preValidation: requirePermission(PERMISSIONS.eventCenter),
+    },
+    async (request) =>
+      startEventExport(
+        deps,
+        { userId: request.auth.userId, grants: await app.grants.grantsOf(request.auth.userId) },
+        request.language,
+        request.body,
+      ),
   );
 
   routes.get(

@@ -4,15 +4,20 @@ import {
   DOWNLOAD_TASK_STATUS,
   type DownloadTaskGroup,
   type DownloadWindowDays,
+  type EventExportRequest,
   type ExportMenusRequest,
   type ExportTaskStarted,
 } from '@workbench/contracts';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../platform/errors';
+import type { UserGrants } from '../../platform/auth/grant-reader';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/events/in-transaction';
 import { isUuid } from '../../platform/ids';
 import { assertApplicationExists, findApplicationNames } from '../catalogue/applications/applications.service';
 import { getAllMenusOfApplication } from '../catalogue/menus/menus.service';
+import { countEventsToExport } from '../events/events.service';
+import { EVENT_EXPORT_ROWS_MAX, listEventListEntries } from './event-list-entries';
+import { eventListSheet } from './event-list-sheet';
 import { exportFileName } from './export-file-names';
 import type { ExportJob, ExportRunner } from './export-runner';
 import {
@@ -91,6 +96,25 @@ export async function startMenuExport(
   if (!names) throw notFound('applications.notFound');
   return startTask(deps, { userId, kind: 'menus', language, subjectNames: names }, async () =>
     menuListSheet(await getAllMenusOfApplication(deps.db, request.applicationId, request.isPda), language),
+  );
+}
+
+/**
+ * Starts exporting the event centre's filtered list as the caller sees it (their scope, read now).
+ * A list longer than an export takes is refused at once, saying how long it is.
+ */
+export async function startEventExport(
+  deps: ExportDeps,
+  caller: { userId: string; grants: UserGrants },
+  language: CoreLanguage,
+  request: EventExportRequest,
+): Promise<ExportTaskStarted> {
+  const count = await countEventsToExport(deps.db, caller.grants, request);
+  if (count > EVENT_EXPORT_ROWS_MAX) {
+    throw badRequest('exports.tooManyEvents', { count, max: EVENT_EXPORT_ROWS_MAX });
+  }
+  return startTask(deps, { userId: caller.userId, kind: 'events', language, subjectNames: null }, async () =>
+    eventListSheet(await listEventListEntries(deps.db, caller.grants, language, request), language),
   );
 }
 

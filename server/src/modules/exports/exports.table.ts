@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../access/users.table';
 
-/** What an export task writes: the user list, or the menu list of one application. */
-export const EXPORT_KINDS = ['users', 'menus'] as const;
+/** What an export task writes: the user list, the menu list of one application, or the event centre's filtered list. */
+export const EXPORT_KINDS = ['users', 'menus', 'events'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /**
@@ -40,7 +40,7 @@ export const exportTasks = pgTable(
     index('export_tasks_user_created_idx').on(t.userId, t.createdAt),
     index('export_tasks_created_at_idx').on(t.createdAt),
     check('export_tasks_status_check', sql`${t.status} in (0, 5, 10, 20, 30)`),
-    check('export_tasks_kind_check', sql`${t.kind} in ('users', 'menus')`),
+    check('export_tasks_kind_check', sql`${t.kind} in ('users', 'menus', 'events')`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../test/helper';
 import { faceReader } from '../../platform/faces/face-reader';
+import { standInFaceReader } from '../../platform/faces/face-reader.testing';
 import { createUser, dataOf, failureOf } from '../users/users.testing';
 
 const asImage = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
@@ -54,6 +55,25 @@ describeWithDb('face sign-in (loginForFaceId, checkFaceFrame) with the real face
     expect(dark.message).toBe('Das Bild ist zu dunkel. Bitte für mehr Licht sorgen oder sich dem Licht zuwenden.');
     // None of these counted: the next face still signs in although three failures would stop this address.
     expect((await signIn(faceJpeg('ada', { gain: 0.8 }))).statusCode).toBe(200);
+  });
+
+  it('answers a picture the face model did not read in time as busy, not as an invalid picture', async () => {
+    // The face model runs past its time limit, as it does on a machine busy with other work.
+    const slow = standInFaceReader({ timeLimitMs: 100 });
+    vi.spyOn(faceReader, 'read').mockImplementation(() => slow.read(Buffer.from('hang'), 'cameraFrame'));
+    try {
+      // Not counted as an attempt either: the failures the later tests count would be refused.
+      const busy = failureOf(await signIn(faceJpeg('ada'), 'de-DE'), 503);
+      expect(busy.message).toBe('Die Gesichtserkennung ist ausgelastet. Bitte gleich noch einmal versuchen.');
+      expect(busy.details).toBeUndefined();
+      const preview = failureOf(
+        await post(app, API_PATHS.identity.checkFaceFrame, { image: asImage(faceJpeg('bea')) }, { language: 'en' }),
+        503,
+      );
+      expect(preview.message).toBe('Face recognition is busy. Try again in a moment.');
+    } finally {
+      await slow.close();
+    }
   });
 
   it('tells a recognised person whose account is disabled why, and refuses a stranger', async () => {

@@ -72,6 +72,7 @@ describeWithDb('timed work: the job resource', () => {
     );
     const shipped = (await list()).filter((item) => item.builtIn).map((item) => item.kind);
     expect(shipped.sort()).toEqual([
+      'eventStrategies.escalate',
       'exports.cleanUpFiles',
       'identity.cleanUpSessions',
       'identity.cleanUpSignInFailures',

@@ -85,6 +85,8 @@ export const jobRuns = pgTable(
     uniqueIndex('job_runs_occurrence_idx').on(t.jobId, t.scheduledFor, t.attempt),
     index('job_runs_job_started_idx').on(t.jobId, t.startedAt),
     index('job_runs_running_idx').on(t.leaseUntil).where(sql`${t.outcome} = 'running'`),
+    // The claim's "does a run of this job go?" for kinds without overlap, however long the history.
+    index('job_runs_running_job_idx').on(t.jobId).where(sql`${t.outcome} = 'running'`),
     index('job_runs_ended_idx').on(t.endedAt),
   ],
 );

@@ -1,9 +1,11 @@
 import { API_PATHS, type LeadUser, type LeadUserListItem } from '@workbench/contracts';
 import { PNG } from 'pngjs';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { admin, app, useDemoPlant } from '../../../test/demo-plant';
 import { cutFace, faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
 import { describeWithDb, post } from '../../../test/helper';
+import { faceReader } from '../../platform/faces/face-reader';
+import { standInFaceReader } from '../../platform/faces/face-reader.testing';
 import { auditOf, createUser, dataOf, failureOf, get, NOWHERE } from './users.testing';
 
 /** Bea's face as a PNG, Ada's as a JPEG (test/face-samples.ts). */
@@ -76,6 +78,27 @@ describeWithDb('user administration: face pictures (faceAiUser)', () => {
     ]);
     const kept = await get(app, API_PATHS.admin.faceImage(user.id), admin);
     expect(kept.rawPayload.equals(JPEG)).toBe(true);
+  });
+
+  it('answers a picture the face model did not read in time as busy, not as an invalid picture', async () => {
+    const user = await createUser(app, admin, { userName: 'face-busy' });
+    // The face model runs past its time limit, as it does on a machine busy with other work.
+    const slow = standInFaceReader({ timeLimitMs: 100 });
+    vi.spyOn(faceReader, 'read').mockImplementation(() => slow.read(Buffer.from('hang'), 'portrait'));
+    try {
+      const busy = failureOf(await register(user.id, JPEG.toString('base64'), 'en'), 503);
+      expect(busy).toEqual({
+        code: 0,
+        errorCode: '10000',
+        message: 'Face recognition is busy. Try again in a moment.',
+        data: null,
+      });
+      const chinese = failureOf(await register(user.id, PNG_BASE64, 'zh-Hans'), 503);
+      expect(chinese.message).toBe('人脸识别正忙，请稍后再试。');
+    } finally {
+      await slow.close();
+    }
+    expect(dataOf<LeadUser>(await get(app, `${API_PATHS.admin.users.get}?id=${user.id}`, admin)).hasFace).toBe(false);
   });
 
   it('answers 404 for unknown, malformed and deleted users', async () => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { runBelowEventLoop } from '../worker-thread/thread-priority';
 import { brightnessOf, decodePicture, scaleDownTo } from './decode-picture';
 import type { FaceReading, FaceReadReply, FaceReadRequest, PictureKind } from './face-reading';
 
@@ -13,6 +14,8 @@ import type { FaceReading, FaceReadReply, FaceReadRequest, PictureKind } from '.
  */
 const port = parentPort;
 if (!port) throw new Error('face-model.worker runs as a worker thread only');
+// Heavy work yields the CPU to the event loop that every other request waits on.
+runBelowEventLoop();
 
 // face-api's Node build for the WebAssembly backend is CommonJS and loads TensorFlow.js itself.
 const require = createRequire(import.meta.url);

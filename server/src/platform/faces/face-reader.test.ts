@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cameraFrameJpeg, faceJpeg, plainJpeg, sampleFile } from '../../../test/face-samples';
 import { testDatabaseKind } from '../../../test/test-database';
+import { AppError } from '../errors';
 import { descriptorDistance, FACE_MATCH_DISTANCE, guidanceFor } from './face-match';
-import { faceReader } from './face-reader';
+import { type FaceReader, faceReader } from './face-reader';
+import { standInFaceReader } from './face-reader.testing';
 
 // The face model needs no database: these run once, in the PGlite half.
 // The process's one reader, as the service uses it: the model loads once for these files.
@@ -47,5 +49,39 @@ describe.skipIf(testDatabaseKind !== 'pglite')('face reader (the face model in i
   it('answers null for bytes that only look like a picture', async () => {
     const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000, 0x41)]);
     expect(await reader.read(damaged, 'portrait')).toBeNull();
+  });
+});
+
+const outcomeOf = (reading: Promise<unknown>): Promise<{ value?: unknown; error?: unknown }> =>
+  reading.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
+describe.skipIf(testDatabaseKind !== 'pglite')('face reader when the worker does not answer', () => {
+  const readers: FaceReader[] = [];
+  const reader = (options: Parameters<typeof standInFaceReader>[0]) => {
+    const created = standInFaceReader(options);
+    readers.push(created);
+    return created;
+  };
+  afterEach(async () => {
+    await Promise.all(readers.splice(0).map((created) => created.close()));
+  });
+
+  it('answers a picture not read within the time limit as busy (503), not as an unreadable picture', async () => {
+    const reading = reader({ timeLimitMs: 200 });
+    // The time limit is wall-clock time, which a busy machine stretches: no proof the picture is bad.
+    const { error } = await outcomeOf(reading.read(Buffer.from('hang'), 'portrait'));
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 503, messageKey: 'faces.busy' });
+    // The busy answer is not remembered: the next picture is read, by a new worker.
+    expect(await reading.read(Buffer.from('next'), 'portrait')).toMatchObject({ faces: [] });
+  });
+
+  it('answers null for a picture that runs the worker out of its heap, and reads the next', async () => {
+    const reading = reader({ timeLimitMs: 60_000, maxHeapMb: 32 });
+    expect(await outcomeOf(reading.read(Buffer.from('hog'), 'portrait'))).toEqual({ value: null });
+    expect(await reading.read(Buffer.from('next'), 'portrait')).toMatchObject({ faces: [] });
   });
 });

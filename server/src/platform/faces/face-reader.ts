@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@workbench/contracts';
 import { AppError } from '../errors';
 import { workerModuleUrl } from '../worker-thread/start-worker';
-import { WorkerBusy, WorkerJobRunner, WorkerJobTooHeavy } from '../worker-thread/worker-job-runner';
+import { WorkerBusy, WorkerJobRunner, WorkerJobTimedOut, WorkerJobTooHeavy } from '../worker-thread/worker-job-runner';
 import type { FaceReading, FaceReadReply, PictureKind } from './face-reading';
 
-/** Too many pictures wait for the model already: try again in a moment (503, not a failed sign-in). */
+/**
+ * Too many pictures wait for the model already, or the machine was too busy for the model to read
+ * one in time: try again in a moment (503, not a failed sign-in and not an invalid picture).
+ */
 export const faceReaderBusy = () => new AppError(503, ERROR_CODES.business, 'faces.busy');
 
 /** Pictures read in the last minute, at most this many, are answered again without the model. */
@@ -25,7 +28,7 @@ export class FaceReader {
   private readonly runner: WorkerJobRunner<FaceReadReply>;
   private readonly recent = new Map<string, { until: number; reading: Promise<FaceReading | null> }>();
 
-  constructor(options: { workerUrl?: URL; timeLimitMs?: number; idleMs?: number } = {}) {
+  constructor(options: { workerUrl?: URL; timeLimitMs?: number; idleMs?: number; maxHeapMb?: number } = {}) {
     this.runner = new WorkerJobRunner<FaceReadReply>({
       name: 'Face model',
       workerUrl: options.workerUrl ?? workerModuleUrl('face-model.worker', import.meta.url),
@@ -35,14 +38,14 @@ export class FaceReader {
       // A shared terminal sends one picture at a time; more than a few waiting is a flood.
       maxWaiting: 8,
       idleMs: options.idleMs ?? 30 * 60_000,
-      maxHeapMb: 512,
+      maxHeapMb: options.maxHeapMb ?? 512,
     });
   }
 
   /**
    * The faces in a JPEG or PNG; null when the bytes are not a picture the model can read (not an
-   * image, damaged, too large, or too heavy to finish in time). Rejects with faceReaderBusy()
-   * when too many pictures wait already.
+   * image, damaged, too large, or more than the worker's memory holds). Rejects with
+   * faceReaderBusy() when too many pictures wait already or the model did not finish in time.
    */
   read(bytes: Uint8Array, kind: PictureKind): Promise<FaceReading | null> {
     const key = `${kind}:${createHash('sha256').update(bytes).digest('base64')}`;
@@ -69,8 +72,13 @@ export class FaceReader {
       if (reply.outcome === 'unreadable') return null;
       throw new Error(`Face model failed: ${reply.message}`);
     } catch (error) {
+      // Out of the worker's heap: the picture is what was too much (and the pixel limit was checked
+      // from its header before decoding), so it is no picture the model can read.
       if (error instanceof WorkerJobTooHeavy) return null;
-      if (error instanceof WorkerBusy) throw faceReaderBusy();
+      // Not read within the time limit: the pixels are bounded (MAX_PICTURE_PIXELS, scaled down to
+      // a fixed size before the model), so a time-out means a busy machine, not a bad picture.
+      // Answering it as invalid would tell a person with a good picture to take another one.
+      if (error instanceof WorkerBusy || error instanceof WorkerJobTimedOut) throw faceReaderBusy();
       throw error;
     }
   }

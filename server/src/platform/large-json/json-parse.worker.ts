@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import secureJsonParse from 'secure-json-parse';
+import { runBelowEventLoop } from '../worker-thread/thread-priority';
 import type { JsonParseReply, JsonParseRequest } from './json-parse-protocol';
 
 /**
@@ -11,6 +12,8 @@ import type { JsonParseReply, JsonParseRequest } from './json-parse-protocol';
  */
 const port = parentPort;
 if (!port) throw new Error('json-parse.worker runs as a worker thread only');
+// Heavy work yields the CPU to the event loop that every other request waits on.
+runBelowEventLoop();
 
 // As Fastify reads a body as text: malformed UTF-8 becomes U+FFFD and the JSON parser judges it.
 const utf8 = new TextDecoder('utf-8');

@@ -8,8 +8,8 @@ export type ParsedBody = { outcome: 'parsed'; value: unknown } | { outcome: 'emp
  * Parses large JSON bodies in one worker thread (json-parse.worker.ts), one at a time: the event
  * loop only hands the bytes over and receives the parsed value, a copy of memory rather than a walk
  * over every character. The worker starts with the first large body and stops when idle. Rejects
- * with WorkerBusy when too many bodies wait, and WorkerJobTooHeavy when one takes too long or too
- * much memory (platform/worker-thread/worker-job-runner.ts).
+ * with WorkerBusy when too many bodies wait, WorkerJobTimedOut when one takes too long and
+ * WorkerJobTooHeavy when one takes too much memory (platform/worker-thread/worker-job-runner.ts).
  */
 export class LargeJsonParser {
   private readonly runner = new WorkerJobRunner<JsonParseReply>({

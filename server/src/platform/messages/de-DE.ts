@@ -27,6 +27,7 @@ export const deDE: MessageCatalogue = {
   'errors.headersTooLarge': 'Adresse und Kopfzeilen der Anfrage sind zu lang (zusammen höchstens {limit}).',
   'errors.requestTimeout': 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es noch einmal.',
   'errors.serverBusy': 'Der Server ist mit anderen Uploads beschäftigt. Bitte versuchen Sie es gleich noch einmal.',
+  'errors.serviceBusy': 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
 
   // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
   'validation.problem': '{field} {message}',
@@ -150,4 +151,28 @@ export const deDE: MessageCatalogue = {
   'exports.value.no': 'Nein',
   'exports.value.pageTypeTab': 'Registerkarte',
   'exports.value.pageTypeWindow': 'Neues Fenster',
+  // The event centre's export.
+  'exports.tooManyEvents':
+    'Die gefilterte Liste enthält {count} Ereignisse; ein Export nimmt höchstens {max} auf. Bitte den Filter enger fassen, z. B. auf einen kürzeren Zeitraum, und erneut exportieren.',
+  'exports.fileName.events': 'Ereignisse {time}',
+  'exports.sheet.events': 'Ereignisse',
+  'exports.column.eventType': 'Typ',
+  'exports.column.category': 'Kategorie',
+  'exports.column.title': 'Titel',
+  'exports.column.application': 'Anwendung',
+  'exports.column.device': 'Gerät',
+  'exports.column.firstOccurredAt': 'Zuerst aufgetreten',
+  'exports.column.lastOccurredAt': 'Zuletzt aufgetreten',
+  'exports.column.count': 'Anzahl',
+  'exports.column.active': 'Aktiv',
+  'exports.column.acknowledgedBy': 'Quittiert von',
+  'exports.column.acknowledgedAt': 'Quittiert am',
+  'exports.column.resolvedBy': 'Erledigt von',
+  'exports.column.resolvedAt': 'Erledigt am',
+  'exports.column.assignee': 'Zuständig',
+  'exports.value.eventType0': 'Feueralarm',
+  'exports.value.eventType1': 'Schwerwiegend',
+  'exports.value.eventType2': 'Warnung',
+  'exports.value.eventType3': 'Nachricht',
+  'exports.value.eventType4': 'Erinnerung',
 };

@@ -27,6 +27,7 @@ export const en: MessageCatalogue = {
   'errors.headersTooLarge': 'The address and headers of the request are too long (at most {limit} together).',
   'errors.requestTimeout': 'The request did not arrive in time. Please try again.',
   'errors.serverBusy': 'The server is busy with other uploads. Please try again in a moment.',
+  'errors.serviceBusy': 'The service is busy right now. Please try again in a moment.',
 
   // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
   'validation.problem': '{field} {message}',
@@ -148,4 +149,28 @@ export const en: MessageCatalogue = {
   'exports.value.no': 'No',
   'exports.value.pageTypeTab': 'Tab',
   'exports.value.pageTypeWindow': 'New window',
+  // The event centre's export.
+  'exports.tooManyEvents':
+    'The filtered list holds {count} events; an export takes at most {max}. Narrow the filter, e.g. to a shorter time span, and export again.',
+  'exports.fileName.events': 'Events {time}',
+  'exports.sheet.events': 'Events',
+  'exports.column.eventType': 'Type',
+  'exports.column.category': 'Category',
+  'exports.column.title': 'Title',
+  'exports.column.application': 'Application',
+  'exports.column.device': 'Device',
+  'exports.column.firstOccurredAt': 'First occurred',
+  'exports.column.lastOccurredAt': 'Last occurred',
+  'exports.column.count': 'Count',
+  'exports.column.active': 'Active',
+  'exports.column.acknowledgedBy': 'Acknowledged by',
+  'exports.column.acknowledgedAt': 'Acknowledged at',
+  'exports.column.resolvedBy': 'Resolved by',
+  'exports.column.resolvedAt': 'Resolved at',
+  'exports.column.assignee': 'Assignee',
+  'exports.value.eventType0': 'Fire alarm',
+  'exports.value.eventType1': 'Severe',
+  'exports.value.eventType2': 'Warning',
+  'exports.value.eventType3': 'Message',
+  'exports.value.eventType4': 'Reminder',
 };

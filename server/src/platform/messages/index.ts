@@ -6,11 +6,14 @@ import type { AreaMessages, MessageCatalogue } from './catalogue';
 import { catalogueAdminMessages } from './catalogue-admin';
 import { deDE } from './de-DE';
 import { en } from './en';
+import { eventMessages } from './event-messages';
+import { eventStrategyMessages } from './event-strategy-messages';
 import { faceMessages } from './faces';
 import { fieldLabels } from './field-labels';
 import { integrationAdminMessages } from './integration-admin';
 import { jobAdminMessages } from './job-admin';
 import { noticeAdminMessages } from './notice-admin';
+import { pushSettingMessages } from './push-setting-messages';
 import { roleAdminMessages } from './role-admin';
 import { userAdminMessages } from './user-admin';
 import { zhHans } from './zh-Hans';
@@ -27,6 +30,9 @@ const AREAS: readonly AreaMessages[] = [
   integrationAdminMessages,
   jobAdminMessages,
   noticeAdminMessages,
+  eventMessages,
+  pushSettingMessages,
+  eventStrategyMessages,
   faceMessages,
   fieldLabels,
 ];

@@ -27,6 +27,7 @@ export const zhHans: MessageCatalogue = {
   'errors.headersTooLarge': '请求的地址和请求头过长（合计最多 {limit}）。',
   'errors.requestTimeout': '请求未能及时到达，请重试。',
   'errors.serverBusy': '服务器正在处理其他上传，请稍后重试。',
+  'errors.serviceBusy': '服务当前繁忙，请稍后重试。',
 
   // One field problem inside errors.validation's {problems}, the field named by its label (field-labels.ts).
   'validation.problem': '{field}{message}',
@@ -144,4 +145,28 @@ export const zhHans: MessageCatalogue = {
   'exports.value.no': '否',
   'exports.value.pageTypeTab': '标签页',
   'exports.value.pageTypeWindow': '新窗口',
+  // The event centre's export.
+  'exports.tooManyEvents':
+    '筛选后的列表共有 {count} 条事件，一次导出最多 {max} 条。请缩小筛选范围（例如缩短时间段）后重新导出。',
+  'exports.fileName.events': '事件列表 {time}',
+  'exports.sheet.events': '事件列表',
+  'exports.column.eventType': '类型',
+  'exports.column.category': '类别',
+  'exports.column.title': '标题',
+  'exports.column.application': '应用',
+  'exports.column.device': '设备',
+  'exports.column.firstOccurredAt': '首次发生',
+  'exports.column.lastOccurredAt': '最近发生',
+  'exports.column.count': '次数',
+  'exports.column.active': '活动',
+  'exports.column.acknowledgedBy': '确认人',
+  'exports.column.acknowledgedAt': '确认时间',
+  'exports.column.resolvedBy': '解决人',
+  'exports.column.resolvedAt': '解决时间',
+  'exports.column.assignee': '负责人',
+  'exports.value.eventType0': '火警',
+  'exports.value.eventType1': '严重',
+  'exports.value.eventType2': '警告',
+  'exports.value.eventType3': '消息',
+  'exports.value.eventType4': '提醒',
 };

@@ -8,13 +8,20 @@ export class WorkerBusy extends Error {
   }
 }
 
-/** The job took longer than its time limit (the worker was replaced), or ran the worker out of its heap. */
+/** The job ran the worker out of its heap (the worker was replaced): the input is what was too big. */
 export class WorkerJobTooHeavy extends Error {
-  constructor(
-    name: string,
-    readonly reason: 'time' | 'memory',
-  ) {
-    super(`${name} job too heavy (${reason})`);
+  constructor(name: string) {
+    super(`${name} job too heavy (out of its heap)`);
+  }
+}
+
+/**
+ * The job did not finish within its time limit (the worker was replaced). Not a verdict on the
+ * input: the limit is wall-clock time, which a busy machine stretches for any job (see timeOut).
+ */
+export class WorkerJobTimedOut extends Error {
+  constructor(name: string, limitMs: number) {
+    super(`${name} job did not finish within ${limitMs} ms`);
   }
 }
 
@@ -26,7 +33,7 @@ export interface WorkerJobRunnerOptions {
   name: string;
   /** The worker's module (see start-worker.ts). */
   workerUrl: URL;
-  /** How long one job may take; then the worker is terminated and the job refused as too heavy. */
+  /** How long one job may take; then the worker is terminated and the job rejected with WorkerJobTimedOut. */
   timeLimitMs: number;
   /** How long a new worker may take to load before its first job's time counts. */
   startupLimitMs: number;
@@ -65,7 +72,7 @@ export class WorkerJobRunner<Reply extends WorkerReply> {
 
   /**
    * The worker's reply to this job (the worker receives `{ id, bytes, ...details }`); rejects with
-   * WorkerBusy, WorkerJobTooHeavy or an Error.
+   * WorkerBusy, WorkerJobTimedOut, WorkerJobTooHeavy or an Error.
    */
   run(bytes: Uint8Array, details: object = {}): Promise<Exclude<Reply, { outcome: 'ready' }>> {
     if (this.current && this.waiting.length >= this.options.maxWaiting) {
@@ -137,9 +144,17 @@ export class WorkerJobRunner<Reply extends WorkerReply> {
     this.finish((job) => job.resolve(reply as Exclude<Reply, { outcome: 'ready' }>));
   }
 
+  /**
+   * The time limit is wall-clock time: it keeps one job from holding the worker for ever, but a
+   * machine busy with other work (two cores, a load of ten) stretches every job, so running out of
+   * it says nothing about the input. It is told apart from running out of the heap, which is the
+   * input's own doing: callers answer a time-out as "busy, try again in a moment", never as bad
+   * input. (Node 20 offers no CPU clock of one thread, which would tell the two apart.)
+   */
   private timeOut(): void {
     void this.discardWorker();
-    this.finish((job) => job.reject(new WorkerJobTooHeavy(this.options.name, 'time')));
+    const { name, timeLimitMs } = this.options;
+    this.finish((job) => job.reject(new WorkerJobTimedOut(name, timeLimitMs)));
   }
 
   private startupTimeOut(): void {
@@ -160,7 +175,7 @@ export class WorkerJobRunner<Reply extends WorkerReply> {
       this.worker = undefined;
       // Out of its heap, the job is what was too big; anything else is our fault and a 500.
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.finish((job) => job.reject(outOfMemory ? new WorkerJobTooHeavy(this.options.name, 'memory') : error));
+      this.finish((job) => job.reject(outOfMemory ? new WorkerJobTooHeavy(this.options.name) : error));
     });
     worker.on('exit', (code) => {
       if (this.worker !== worker) return;

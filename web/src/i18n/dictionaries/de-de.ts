@@ -8,7 +8,9 @@ import { adminSharedDeDE } from './admin/shared/de-de';
 import { adminUsersDeDE } from './admin/users/de-de';
 import { announcementsDeDE } from './announcements/de-de';
 import type { Dictionary } from './en';
+import { eventCentreDeDE } from './event-centre/de-de';
 import { handheldDeDE } from './handheld/de-de';
+import { pushSettingsDeDE } from './push-settings/de-de';
 import { realtimeDeDE } from './realtime/de-de';
 import { shellDeDE } from './shell/de-de';
 import { sideAreaDeDE } from './side-area/de-de';
@@ -109,5 +111,7 @@ export const deDE: Dictionary = {
   ...adminContactsDeDE,
   ...adminIntegrationsDeDE,
   ...adminJobsDeDE,
+  ...eventCentreDeDE,
   ...adminNoticesDeDE,
+  ...pushSettingsDeDE,
 };

@@ -7,7 +7,9 @@ import { adminRolesEn } from './admin/roles/en';
 import { adminSharedEn } from './admin/shared/en';
 import { adminUsersEn } from './admin/users/en';
 import { announcementsEn } from './announcements/en';
+import { eventCentreEn } from './event-centre/en';
 import { handheldEn } from './handheld/en';
+import { pushSettingsEn } from './push-settings/en';
 import { realtimeEn } from './realtime/en';
 import { shellEn } from './shell/en';
 import { sideAreaEn } from './side-area/en';
@@ -110,7 +112,9 @@ export const en = {
   ...adminContactsEn,
   ...adminIntegrationsEn,
   ...adminJobsEn,
+  ...eventCentreEn,
   ...adminNoticesEn,
+  ...pushSettingsEn,
 } as const;
 
 export type DictionaryKey = keyof typeof en;

@@ -8,7 +8,9 @@ import { adminSharedZhHans } from './admin/shared/zh-hans';
 import { adminUsersZhHans } from './admin/users/zh-hans';
 import { announcementsZhHans } from './announcements/zh-hans';
 import type { Dictionary } from './en';
+import { eventCentreZhHans } from './event-centre/zh-hans';
 import { handheldZhHans } from './handheld/zh-hans';
+import { pushSettingsZhHans } from './push-settings/zh-hans';
 import { realtimeZhHans } from './realtime/zh-hans';
 import { shellZhHans } from './shell/zh-hans';
 import { sideAreaZhHans } from './side-area/zh-hans';
@@ -108,5 +110,7 @@ export const zhHans: Dictionary = {
   ...adminContactsZhHans,
   ...adminIntegrationsZhHans,
   ...adminJobsZhHans,
+  ...eventCentreZhHans,
   ...adminNoticesZhHans,
+  ...pushSettingsZhHans,
 };

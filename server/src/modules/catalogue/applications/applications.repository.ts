@@ -214,3 +214,22 @@ export async function listAllApplicationAndDataPermissionIds(
     dataPermissionIds: dataPermissionRows.map((row) => row.id),
   };
 }
+
+/** The sub-system of the application with this code, and the data permission under it with its code (either may be missing). */
+export async function findScopeByCodes(
+  db: DbOrTx,
+  applicationId: string,
+  dbInstanceCode: string,
+  dataPermissionCode: string | undefined,
+): Promise<{ dbInstanceId: string | undefined; dataPermissionId: string | undefined }> {
+  const [instance] = await db
+    .select({ id: dbInstances.id })
+    .from(dbInstances)
+    .where(and(eq(dbInstances.applicationId, applicationId), eq(dbInstances.code, dbInstanceCode)));
+  if (!instance || dataPermissionCode === undefined) return { dbInstanceId: instance?.id, dataPermissionId: undefined };
+  const [permission] = await db
+    .select({ id: dataPermissions.id })
+    .from(dataPermissions)
+    .where(and(eq(dataPermissions.dbInstanceId, instance.id), eq(dataPermissions.code, dataPermissionCode)));
+  return { dbInstanceId: instance.id, dataPermissionId: permission?.id };
+}

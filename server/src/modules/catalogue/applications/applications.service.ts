@@ -16,6 +16,7 @@ import {
   type ApplicationRow,
   applicationExists,
   findDbInstanceScope,
+  findScopeByCodes,
   listApplicationsByIds,
   listDbInstancesWithPermissions,
   listFilesOfApplications,
@@ -62,6 +63,24 @@ export function listAllApplicationAndDataPermissionIds(
   db: DbOrTx,
 ): Promise<{ applicationIds: string[]; dataPermissionIds: string[] }> {
   return selectAllApplicationAndDataPermissionIds(db);
+}
+
+/** Whether the application exists (callers pass only well-formed UUIDs). */
+export function applicationIsKnown(db: DbOrTx, applicationId: string): Promise<boolean> {
+  return applicationExists(db, applicationId);
+}
+
+/**
+ * The sub-system and data-permission area a raised event names by code under its application:
+ * the ids, or undefined for a code that names nothing there.
+ */
+export function findAreaByCodes(
+  db: DbOrTx,
+  applicationId: string,
+  dbInstanceCode: string,
+  dataPermissionCode?: string,
+): Promise<{ dbInstanceId: string | undefined; dataPermissionId: string | undefined }> {
+  return findScopeByCodes(db, applicationId, dbInstanceCode, dataPermissionCode);
 }
 
 /** For administration routes, whose permission covers every application: 404 when there is no such one. */

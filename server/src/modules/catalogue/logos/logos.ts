@@ -82,7 +82,7 @@ async function cleanSvg(bytes: Buffer): Promise<Buffer> {
     return await svgCleaner.clean(bytes);
   } catch (error) {
     if (error instanceof SvgRejected) throw dataProblem(error.messageKey, error.params);
-    if (error instanceof SvgCleanerBusy) throw new AppError(503, ERROR_CODES.business, 'logos.svgBusy');
+    if (error instanceof SvgCleanerBusy) throw new AppError(503, ERROR_CODES.business, error.messageKey);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { runBelowEventLoop } from '../../../platform/worker-thread/thread-priority';
 import type { SvgCleanReply, SvgCleanRequest } from './svg-clean-protocol';
 import { SvgRejected } from './svg-rejected';
 import { preloadSvgTools, sanitiseSvg } from './svg-sanitiser';
@@ -10,6 +11,8 @@ import { preloadSvgTools, sanitiseSvg } from './svg-sanitiser';
  */
 const port = parentPort;
 if (!port) throw new Error('svg-clean.worker runs as a worker thread only');
+// Heavy work yields the CPU to the event loop that every other request waits on.
+runBelowEventLoop();
 
 async function clean({ id, bytes }: SvgCleanRequest): Promise<SvgCleanReply> {
   try {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, describeWithDb, loginAs, post, type SignedIn } from '../../../../test/helper';
 import { dataOf, expectRefused } from '../catalogue-admin.testing';
-import { SvgCleanerBusy, svgCleaner } from './svg-cleaner';
+import { SvgCleaner, SvgCleanerBusy, svgCleaner } from './svg-cleaner';
 import { SVG_LIMITS } from './svg-prescan';
 
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">';
@@ -103,5 +103,26 @@ describeWithDb('SVG logo uploads are bounded (application/uploadLogo)', () => {
     expect(response.json()).toMatchObject({
       message: 'Too many SVG logos are being checked at the moment; please try again shortly.',
     });
+  });
+
+  it('answers 503 in the envelope when the server is too busy to clean the file within the time limit', async () => {
+    // A cleaner whose every file runs past its time limit, as on a machine busy with other work.
+    const slow = new SvgCleaner({ timeLimitMs: 1 });
+    vi.spyOn(svgCleaner, 'clean').mockImplementation((bytes) => slow.clean(bytes));
+    try {
+      const response = await send(HEAVY_BUT_ALLOWED);
+      expectRefused(response, 503);
+      expect(response.json()).toMatchObject({
+        message: 'The server is too busy to check the SVG logo just now; please try again in a moment.',
+      });
+      const german = await send(HEAVY_BUT_ALLOWED, 'de-DE');
+      expectRefused(german, 503);
+      expect(german.json()).toMatchObject({
+        message:
+          'Der Server ist gerade zu ausgelastet, um das SVG-Logo zu prüfen; bitte versuchen Sie es gleich noch einmal.',
+      });
+    } finally {
+      await slow.close();
+    }
   });
 });

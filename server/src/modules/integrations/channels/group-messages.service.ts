@@ -1,4 +1,5 @@
 import type { ChannelKind, CoreLanguage } from '@workbench/contracts';
+import type { DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/errors';
 import { type ChangeContext, inTransaction } from '../../../platform/events/in-transaction';
 import { isUuid } from '../../../platform/ids';
@@ -14,6 +15,8 @@ export interface MessageToGroup {
   group: string;
   title: string;
   text: string;
+  /** The title and text in a recipient's language, when they differ by language (else `title` and `text`). */
+  wordsIn?: (language: CoreLanguage) => { title: string; text: string };
   /** The time the message speaks of (a report's occurrence), shown in the templates' {time}. */
   time: Date;
   /**
@@ -85,7 +88,12 @@ export async function queueMessageToContactGroup(ctx: ChangeContext, message: Me
         ...renderChannelMessage(
           channel.kind,
           channel.settings,
-          { title: message.title, text: message.text, time, channel: channel.name, recipient },
+          {
+            ...(message.wordsIn?.(language) ?? { title: message.title, text: message.text }),
+            time,
+            channel: channel.name,
+            recipient,
+          },
           language,
           recipient,
         ),
@@ -102,4 +110,34 @@ export async function queueMessageToContactGroup(ctx: ChangeContext, message: Me
       unreachable: channel.kind === 'email' ? contacts.length - addressed.length : 0,
     };
   });
+}
+
+/** What a message to a contact group would reach, without queueing anything (a strategy's `try`). */
+export interface GroupReach {
+  channel: { id: string; name: string; kind: ChannelKind } | null;
+  contacts: number;
+  /** The languages the reached recipients read. */
+  languages: CoreLanguage[];
+  /** Why nothing would be sent, as a message key with its values; null when it would. */
+  problem: { messageKey: string; params: Record<string, string | number> } | null;
+}
+
+export async function reachOfContactGroup(db: DbOrTx, channelId: string, group: string): Promise<GroupReach> {
+  const row = isUuid(channelId) ? await findChannel(db, channelId) : undefined;
+  const contacts = await listContactsInGroup(db, group);
+  const channel = row ? { id: row.id, name: row.name, kind: row.kind } : null;
+  const reach = (problem: GroupReach['problem'], languages: CoreLanguage[] = []): GroupReach => ({
+    channel,
+    contacts: contacts.length,
+    languages,
+    problem,
+  });
+  if (!row) return reach({ messageKey: 'integrations.notFound', params: {} });
+  if (!row.enabled) return reach({ messageKey: 'integrations.group.channelDisabled', params: { channel: row.name } });
+  if (contacts.length === 0) return reach({ messageKey: 'integrations.group.empty', params: { group } });
+  const addressed = addressees(row.kind, group, contacts);
+  if (addressed.length === 0) {
+    return reach({ messageKey: 'integrations.group.noEmail', params: { group, count: contacts.length } });
+  }
+  return reach(null, [...new Set(addressed.map((entry) => entry.language))].sort());
 }

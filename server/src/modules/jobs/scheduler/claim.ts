@@ -1,13 +1,11 @@
 import type { Db } from '../../../db/client';
 import {
-  advanceNextRun,
-  clearRetry,
-  clearRunRequest,
-  hasRunningRun,
-  insertRunOnce,
+  applyClaimChanges,
+  type ClaimedJobChange,
+  insertRunsOnce,
   type JobRow,
   type JobRunRow,
-  lockJobForClaim,
+  lockDueJobs,
   type NewRun,
 } from './job-runs.repository';
 import type { KindRegistry } from './kind-registry';
@@ -19,58 +17,90 @@ export interface ClaimedRun {
 }
 
 export interface ClaimInput {
-  jobId: string;
   now: Date;
   instanceId: string;
   leaseMs: number;
   kinds: KindRegistry;
+  /** The most jobs claimed in this one transaction. */
+  limit: number;
   graceMs?: number;
 }
 
-class LostClaim extends Error {}
+export interface Claim {
+  runs: ClaimedRun[];
+  /** How many due jobs were locked: fewer than the limit means nothing more is due for this instance. */
+  jobsLocked: number;
+}
+
+/** What a claim does with one locked job: the change to its row, and the run to start (if any). */
+interface JobClaim {
+  change: ClaimedJobChange;
+  run: Omit<NewRun, 'jobId' | 'instanceId' | 'startedAt' | 'leaseUntil'> | null;
+}
 
 /**
- * Claims what is due of one job, in one transaction: the job row is locked (an instance that
- * finds it locked skips it), the run is written once per occurrence and attempt (INSERT … ON
- * CONFLICT DO NOTHING), and the job moves on to its next occurrence only if it still stood at the
- * one read. A retry comes first, then "run now", then the schedule. While a run of the job goes
- * and its kind allows no overlap, nothing is claimed: the due occurrence waits (and is judged by
- * the missed policy once it is late).
+ * What is due of one locked job, taken: a retry comes first, then "run now", then the schedule
+ * (moved on to its next occurrence, the missed policy judging a late one). One thing per claim:
+ * what else is due stays for the next look.
  */
-export async function claimDue(db: Db, input: ClaimInput): Promise<ClaimedRun | null> {
-  try {
-    return await db.transaction(async (tx) => {
-      const job = await lockJobForClaim(tx, input.jobId);
-      if (!job) return null;
-      const kind = input.kinds.get(job.kind);
-      if (!kind) return null;
-      if (!kind.allowOverlap && (await hasRunningRun(tx, job.id))) return null;
-      const { now } = input;
-      const base = { jobId: job.id, instanceId: input.instanceId, startedAt: now };
-      const leaseUntil = new Date(now.getTime() + input.leaseMs);
-      const claim = async (run: Omit<NewRun, keyof typeof base | 'leaseUntil'>) => {
-        const row = await insertRunOnce(tx, { ...base, ...run, leaseUntil });
-        return row ? { job, run: row } : null;
-      };
-
-      if (!job.paused && job.retryAt && job.retryAt <= now && job.retryAttempt && job.retryScheduledFor) {
-        if (!(await clearRetry(tx, job.id, job.retryAt))) throw new LostClaim();
-        return claim({ scheduledFor: job.retryScheduledFor, trigger: 'retry', attempt: job.retryAttempt });
-      }
-      if (job.runRequestedAt) {
-        if (!(await clearRunRequest(tx, job.id, job.runRequestedAt))) throw new LostClaim();
-        return claim({ scheduledFor: job.runRequestedAt, trigger: 'runNow', attempt: 1 });
-      }
-      if (!job.paused && job.nextRunAt && job.nextRunAt <= now) {
-        const plan = planDueOccurrence(job, job.nextRunAt, now, input.graceMs);
-        if (!(await advanceNextRun(tx, job.id, job.nextRunAt, plan.nextRunAt))) throw new LostClaim();
-        if (!plan.run) return null;
-        return claim({ ...plan.run, attempt: 1 });
-      }
-      return null;
-    });
-  } catch (error) {
-    if (error instanceof LostClaim) return null;
-    throw error;
+function claimOf(job: JobRow, now: Date, graceMs: number | undefined): JobClaim | null {
+  if (!job.paused && job.retryAt && job.retryAt <= now && job.retryAttempt && job.retryScheduledFor) {
+    return {
+      change: { id: job.id, clearRetry: true },
+      run: { scheduledFor: job.retryScheduledFor, trigger: 'retry', attempt: job.retryAttempt },
+    };
   }
+  if (job.runRequestedAt) {
+    return {
+      change: { id: job.id, clearRunRequest: true },
+      run: { scheduledFor: job.runRequestedAt, trigger: 'runNow', attempt: 1 },
+    };
+  }
+  if (!job.paused && job.nextRunAt && job.nextRunAt <= now) {
+    const plan = planDueOccurrence(job, job.nextRunAt, now, graceMs);
+    return {
+      change: { id: job.id, nextRunAt: plan.nextRunAt },
+      run: plan.run ? { ...plan.run, attempt: 1 } : null,
+    };
+  }
+  return null;
+}
+
+/**
+ * Claims what is due of up to `limit` jobs, in one transaction, so that exactly one instance runs
+ * each occurrence: the due jobs are locked (rows another instance holds are skipped), each run is
+ * written once per occurrence and attempt (INSERT … ON CONFLICT DO NOTHING), and the jobs move on
+ * in the same commit. One transaction for the batch, not one per job: a thousand jobs due at the
+ * same second start within it (docs/adr/0021-scheduler.md).
+ */
+export async function claimDue(db: Db, input: ClaimInput): Promise<Claim> {
+  const { now, kinds } = input;
+  const overlapping = kinds
+    .all()
+    .filter((kind) => kind.allowOverlap)
+    .map((kind) => kind.kind);
+  return db.transaction(async (tx) => {
+    const locked = await lockDueJobs(tx, { kinds: kinds.names(), overlapping, now, limit: input.limit });
+    const claims = locked.flatMap((job) => {
+      const claim = claimOf(job, now, input.graceMs);
+      return claim ? [{ job, ...claim }] : [];
+    });
+    await applyClaimChanges(
+      tx,
+      claims.map((claim) => claim.change),
+    );
+    const leaseUntil = new Date(now.getTime() + input.leaseMs);
+    const written = await insertRunsOnce(
+      tx,
+      claims.flatMap(({ job, run }) =>
+        run ? [{ ...run, jobId: job.id, instanceId: input.instanceId, startedAt: now, leaseUntil }] : [],
+      ),
+    );
+    const jobsById = new Map(locked.map((job) => [job.id, job]));
+    const runs = written.flatMap((run) => {
+      const job = jobsById.get(run.jobId);
+      return job ? [{ job, run }] : [];
+    });
+    return { runs, jobsLocked: locked.length };
+  });
 }

@@ -22,6 +22,12 @@ export class ManualClock implements Clock {
     };
   }
 
+  /** When the first timer set will fire; null when none is set. */
+  nextTimerAt(): Date | null {
+    const [first] = [...this.timers].sort((a, b) => a.at - b.at);
+    return first ? new Date(first.at) : null;
+  }
+
   /** Moves the time on, firing the timers it passes in their order. */
   advance(ms: number): void {
     const target = this.current + ms;

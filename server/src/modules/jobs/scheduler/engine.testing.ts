@@ -5,14 +5,18 @@ import type { Db } from '../../../db/client';
 import type { JobKindDefinition } from '../../../platform/scheduler/scheduler';
 import { jobRuns, jobs } from '../jobs.table';
 import type { ManualClock } from './clock.testing';
-import { JobEngine } from './job-engine';
+import { JobEngine, type JobEngineOptions } from './job-engine';
 import { firstOccurrence } from './occurrence-plan';
 
 /** Kind names the test engines give work of their own (no built-in job uses them). */
 export const TEST_KINDS = ['integrations.callAddress', 'integrations.sendReport', 'notices.moveStates'] as const;
 
 /** A scheduler on the test app's database with a clock the test moves; not started (the test ticks it). */
-export function testEngine(app: FastifyInstance | { db: Db; events: FastifyInstance['events'] }, clock: ManualClock) {
+export function testEngine(
+  app: FastifyInstance | { db: Db; events: FastifyInstance['events'] },
+  clock: ManualClock,
+  options: Partial<JobEngineOptions> = {},
+) {
   return new JobEngine({
     db: app.db,
     events: app.events,
@@ -21,6 +25,7 @@ export function testEngine(app: FastifyInstance | { db: Db; events: FastifyInsta
     clock,
     paramsOf: ({ job }) => job.params,
     stopWaitMs: 200,
+    ...options,
   });
 }
 

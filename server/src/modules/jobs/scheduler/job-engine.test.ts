@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createTestApp, describeWithDb } from '../../../../test/helper';
 import { jobs } from '../jobs.table';
 import { ManualClock } from './clock.testing';
@@ -116,6 +116,39 @@ describeWithDb('the scheduler', () => {
     ]);
   });
 
+  it('claims past a job that waits for its own run: the others due in the batch still start', async () => {
+    const hold = gate();
+    const narrow = testEngine(app, clock, { claimBatch: 1, leaseMs: 600_000 });
+    narrow.registerKind(kind(SLOW, () => hold.done));
+    narrow.registerKind(kind(WORK, async () => {}));
+    clock.set('2026-03-27T11:59:30Z');
+    const waiting = await putJob(app.db, clock, { kind: SLOW, cron: '* * * * *', timeZone: 'UTC' });
+    clock.set('2026-03-27T12:00:00Z');
+    expect(await narrow.tick()).toBe(1);
+    const other = await putJob(app.db, clock, { kind: WORK, runAt: new Date('2026-03-27T12:01:10Z') });
+    clock.set('2026-03-27T12:01:10Z');
+    // Both are due, the waiting one longer; one job per claim, and the one whose run goes is not taken.
+    expect(await narrow.tick()).toBe(1);
+    await vi.waitFor(async () =>
+      expect((await runsOf(app.db, other)).map((run) => run.outcome)).toEqual(['succeeded']),
+    );
+    expect((await runsOf(app.db, waiting)).map((run) => run.outcome)).toEqual(['running']);
+    hold.release();
+    await narrow.stop();
+  });
+
+  it('wakes when the next occurrence falls due, not a poll later', async () => {
+    const started = testEngine(app, clock, { pollMs: 60_000 });
+    started.registerKind(kind(WORK, async () => {}));
+    const id = await putJob(app.db, clock, { kind: WORK, runAt: new Date('2026-03-27T12:00:05Z') });
+    started.start();
+    await vi.waitFor(() => expect(clock.nextTimerAt()?.toISOString()).toBe('2026-03-27T12:00:05.000Z'));
+    clock.advance(5_000);
+    await vi.waitFor(async () => expect((await runsOf(app.db, id)).map((run) => run.outcome)).toEqual(['succeeded']));
+    expect((await runsOf(app.db, id))[0]?.startedAt.toISOString()).toBe('2026-03-27T12:00:05.000Z');
+    await started.stop();
+  });
+
   it('overlaps runs where the kind allows it', async () => {
     const hold = gate();
     engine.registerKind(kind(SLOW, () => hold.done, { allowOverlap: true }));
@@ -204,6 +237,22 @@ describeWithDb('the scheduler', () => {
     await engine.settled();
     const runs = await runsOf(app.db, id);
     expect(runs.map((run) => [run.outcome, run.error])).toEqual([['failed', INSTANCE_STOPPED]]);
+  });
+
+  it('records the runs that end together, one with a NUL in its error among them', async () => {
+    engine.registerKind(
+      kind(OTHER, async () => {
+        throw new Error('the receiver said \u0000 and hung up');
+      }),
+    );
+    const at = new Date('2026-03-27T12:00:00Z');
+    const failing = await putJob(app.db, clock, { kind: OTHER, runAt: at });
+    const fine = await Promise.all([1, 2, 3].map(() => putJob(app.db, clock, { kind: WORK, runAt: at })));
+    await tickAt(engine, clock, at);
+    expect((await runsOf(app.db, failing)).map((run) => [run.outcome, run.error])).toEqual([
+      ['failed', 'the receiver said   and hung up'],
+    ]);
+    for (const id of fine) expect((await runsOf(app.db, id)).map((run) => run.outcome)).toEqual(['succeeded']);
   });
 
   it('keeps a capped number of log lines with the run', async () => {

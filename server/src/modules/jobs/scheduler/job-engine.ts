@@ -6,10 +6,11 @@ import type { JobKindDefinition, Scheduler } from '../../../platform/scheduler/s
 import { type ClaimedRun, claimDue } from './claim';
 import { type Clock, systemClock } from './clock';
 import { createBuiltInJobs, deleteOneOff, type OneOffInput, putOneOff } from './engine-jobs';
-import { failLapsedRuns, findDueJobIds, findJob, renewLeases, scheduleRetry } from './job-runs.repository';
+import { failLapsedRuns, findJob, nextDueAt, renewLeases, scheduleRetry } from './job-runs.repository';
 import { type AnyKindDefinition, KindRegistry } from './kind-registry';
 import { ON_TIME_GRACE_MS, retryDelayMs } from './occurrence-plan';
 import { executeRun, type RunningRun } from './run-execution';
+import { RunRecorder } from './run-recorder';
 
 /** Stored with a run whose instance stopped renewing its lease (stopped, killed, cut off). */
 export const INSTANCE_STOPPED = 'the instance running it stopped';
@@ -30,6 +31,8 @@ export interface JobEngineOptions {
   leaseMs?: number;
   /** Runs going at a time on this instance; past it, due work is left to the next poll (or another instance). */
   maxRunning?: number;
+  /** The most jobs one claim transaction takes. */
+  claimBatch?: number;
   graceMs?: number;
   /** How long stop() waits for runs whose signal it aborted. */
   stopWaitMs?: number;
@@ -48,7 +51,11 @@ export class JobEngine implements Scheduler {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly maxRunning: number;
+  private readonly claimBatch: number;
+  /** When the next occurrence falls due, as the last look found it: the loop wakes then. */
+  private nextDue: Date | null = null;
   private readonly running = new Map<string, RunningRun>();
+  private readonly recorder: RunRecorder;
   private ticking: Promise<void> | null = null;
   private again = false;
   private started = false;
@@ -60,7 +67,10 @@ export class JobEngine implements Scheduler {
     this.clock = options.clock ?? systemClock;
     this.pollMs = options.pollMs ?? 1_000;
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.maxRunning = options.maxRunning ?? 32;
+    // Runs mostly wait on a receiver or the database; a thousand jobs due in the same minute start at once.
+    this.maxRunning = options.maxRunning ?? 1_000;
+    this.claimBatch = options.claimBatch ?? 500;
+    this.recorder = new RunRecorder({ ...options, instanceId: this.instanceId });
   }
 
   registerKind<P>(definition: JobKindDefinition<P>): void {
@@ -120,37 +130,51 @@ export class JobEngine implements Scheduler {
           this.wake();
         } else {
           this.cancelPoll();
-          this.cancelPoll = this.clock.setTimer(this.pollMs, () => this.wake());
+          this.cancelPoll = this.clock.setTimer(this.untilNextLook(), () => this.wake());
         }
       });
   }
 
   /**
-   * One look: fail lapsed runs, then claim and start what is due, as many as this instance takes.
-   * Answers how many runs it started.
+   * One look: fail lapsed runs, then claim and start what is due, in batches, as many as this
+   * instance takes; then note when the next occurrence falls due. Answers how many runs it started.
    */
   async tick(): Promise<number> {
-    const now = this.clock.now();
-    await this.recoverLapsedRuns(now);
-    const room = this.maxRunning - this.running.size;
-    if (room <= 0) return 0;
-    const ids = await findDueJobIds(this.options.db, this.kinds.names(), now, room * 4);
+    await this.recoverLapsedRuns(this.clock.now());
     let started = 0;
-    for (const jobId of ids) {
-      if (started >= room) break;
-      const claimed = await claimDue(this.options.db, {
-        jobId,
-        now,
+    for (;;) {
+      const limit = Math.min(this.claimBatch, this.maxRunning - this.running.size);
+      if (limit <= 0) break;
+      const claim = await claimDue(this.options.db, {
+        now: this.clock.now(),
         instanceId: this.instanceId,
         leaseMs: this.leaseMs,
         kinds: this.kinds,
+        limit,
         graceMs: this.options.graceMs ?? ON_TIME_GRACE_MS,
       });
-      if (!claimed) continue;
-      started += 1;
-      this.launch(claimed);
+      for (const claimed of claim.runs) this.launch(claimed);
+      const jobIds = [...new Set(claim.runs.map(({ job }) => job.id))];
+      if (jobIds.length > 0) {
+        void this.options.events.publish(...jobIds.map((jobId) => ({ type: 'job.changed' as const, jobId })));
+      }
+      started += claim.runs.length;
+      // Fewer jobs than asked for: nothing more is due that another instance is not taking.
+      if (claim.jobsLocked < limit) break;
     }
+    this.nextDue = await nextDueAt(this.options.db, this.kinds.names());
     return started;
+  }
+
+  /**
+   * The wait before the next look: until the next occurrence falls due when that is sooner than
+   * the poll, so a run starts on its second, not up to a poll late. What is overdue and still
+   * waiting (a run of its job goes) is left to the poll and the wake of that run's end.
+   */
+  private untilNextLook(): number {
+    if (!this.nextDue) return this.pollMs;
+    const wait = this.nextDue.getTime() - this.clock.now().getTime();
+    return wait > 0 ? Math.min(wait, this.pollMs) : this.pollMs;
   }
 
   /** Resolves once every run going on this instance has recorded its end. */
@@ -165,12 +189,11 @@ export class JobEngine implements Scheduler {
   private launch(claimed: ClaimedRun): void {
     const definition = this.kinds.get(claimed.job.kind) as AnyKindDefinition;
     const execution = executeRun(
-      { ...this.options, clock: this.clock, instanceId: this.instanceId, log: this.options.log },
+      { clock: this.clock, recorder: this.recorder, paramsOf: this.options.paramsOf },
       claimed,
       definition,
     );
     this.running.set(claimed.run.id, execution);
-    void this.options.events.publish({ type: 'job.changed', jobId: claimed.job.id });
     void execution.done.finally(() => {
       this.running.delete(claimed.run.id);
       // A job that waited for this run (no overlap) may be due now.

@@ -1,19 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
-import type { DomainEvents } from '../../../platform/events/domain-events';
 import type { ClaimedRun } from './claim';
 import type { Clock } from './clock';
-import { finishRun, type RunOutcome, scheduleRetry } from './job-runs.repository';
+import type { RunOutcome } from './job-runs.repository';
 import type { AnyKindDefinition } from './kind-registry';
-import { retryDelayMs } from './occurrence-plan';
 import { RunLog } from './run-log';
+import type { RunRecorder } from './run-recorder';
 
 export interface RunExecutionDeps {
-  db: Db;
-  events: DomainEvents;
   clock: Clock;
-  instanceId: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  recorder: RunRecorder;
   /** The parameters the kind's run is handed: the stored ones, the secret opened, parsed. */
   paramsOf(claimed: ClaimedRun, definition: AnyKindDefinition): unknown;
 }
@@ -32,8 +26,8 @@ const errorText = (error: unknown) =>
 /**
  * Runs a claimed run: hands the kind its parameters, a signal and a log, aborts the signal and
  * records `timedOut` once the job's time-out has passed (the work's late answer is then ignored),
- * records the outcome otherwise, and in the same transaction schedules the next attempt of a
- * failed run where the job allows retries.
+ * records the outcome otherwise, with the next attempt of a failed run where the job allows
+ * retries (run-recorder.ts).
  */
 export function executeRun(deps: RunExecutionDeps, claimed: ClaimedRun, definition: AnyKindDefinition): RunningRun {
   const { job, run } = claimed;
@@ -50,21 +44,16 @@ export function executeRun(deps: RunExecutionDeps, claimed: ClaimedRun, definiti
   const record = async (outcome: RunOutcome['outcome'], error: string | null) => {
     cancelTimeout();
     const endedAt = deps.clock.now();
-    try {
-      const changed = await deps.db.transaction(async (tx) => {
-        const row = await finishRun(tx, run.id, deps.instanceId, { outcome, error, log: log.toJSON(), endedAt });
-        if (!row) return false;
-        if (outcome !== 'succeeded' && run.attempt <= job.retries) {
-          const at = new Date(endedAt.getTime() + retryDelayMs(job.retryBackoffSeconds, run.attempt));
-          await scheduleRetry(tx, job.id, at, run.attempt + 1, run.scheduledFor);
-        }
-        return true;
-      });
-      if (changed) await deps.events.publish({ type: 'job.changed', jobId: job.id });
-    } catch (failure) {
-      // The lease lapses and another instance records the run as failed.
-      deps.log.error({ err: failure, jobId: job.id, runId: run.id }, 'recording a job run failed');
-    }
+    const retry =
+      outcome !== 'succeeded' && run.attempt <= job.retries
+        ? { backoffSeconds: job.retryBackoffSeconds, attempt: run.attempt, scheduledFor: run.scheduledFor }
+        : null;
+    await deps.recorder.record({
+      runId: run.id,
+      jobId: job.id,
+      outcome: { outcome, error, log: log.toJSON(), endedAt },
+      retry,
+    });
   };
 
   const work = async () => {

@@ -1,6 +1,8 @@
 import {
   type DownloadTaskGroup,
   downloadTaskGroupsSchema,
+  type EventsChangedMessage,
+  eventsChangedMessageSchema,
   jobChangedMessageSchema,
   type NoticePublishedMessage,
   type NotificationMessage,
@@ -46,5 +48,13 @@ export function readNoticePublished(value: unknown): NoticePublishedMessage | nu
   const parsed = noticePublishedMessageSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   console.warn('Dropped an announcement message that does not match the contract', parsed.error.issues, value);
+  return null;
+}
+
+/** EventsChanged's argument (monitor hub); an invalid one is dropped with a warning. */
+export function readEventsChanged(value: unknown): EventsChangedMessage | null {
+  const parsed = eventsChangedMessageSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn('Dropped an event change that does not match the contract', parsed.error.issues, value);
   return null;
 }

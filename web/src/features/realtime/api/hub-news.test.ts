@@ -48,4 +48,13 @@ describe('hub messages the pages act on', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
+
+  it('EventsChanged (monitor hub) reaches the event centre with the ids; an invalid one is dropped with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    hubs.hub('monitor').emit('EventsChanged', { ids: ['ev-1', 'ev-2'] });
+    hubs.hub('monitor').emit('EventsChanged', { ids: [] });
+    expect(useHubNewsStore.getState().eventsChanged?.message).toEqual({ ids: ['ev-1', 'ev-2'] });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
 });

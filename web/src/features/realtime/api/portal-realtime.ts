@@ -30,6 +30,7 @@ export function createPortalRealtime(connect: ConnectionFactory): RealtimeManage
       downloadGroups: (groups) => useDownloadsStore.getState().setGroups(groups),
       jobChanged: (message) => useHubNewsStore.getState().receiveJobChanged(message),
       noticePublished: (message) => useHubNewsStore.getState().receiveNoticePublished(message),
+      eventsChanged: (message) => useHubNewsStore.getState().receiveEventsChanged(message),
     },
   });
 }

@@ -3,13 +3,20 @@ import {
   type DownloadSubscription,
   type DownloadTaskGroup,
   type DownloadWindowDays,
+  type EventsChangedMessage,
   HUBS,
   type NoticePublishedMessage,
   type NotificationMessage,
 } from '@workbench/contracts';
 import type { RealtimeStatus } from '../../../stores/realtime-status-store';
 import type { ConnectionFactory, HubName } from './hub-connection';
-import { readDownloadGroups, readJobChanged, readNoticePublished, readNotification } from './hub-events';
+import {
+  readDownloadGroups,
+  readEventsChanged,
+  readJobChanged,
+  readNoticePublished,
+  readNotification,
+} from './hub-events';
 import { createHubLink, type HubLink } from './hub-link';
 import type { HubRefusedError } from './hub-refusal';
 import { combineLinkStatuses, type LinkStatus, STOPPED } from './link-status';
@@ -34,6 +41,8 @@ export interface RealtimeEvents {
   downloadGroups(groups: DownloadTaskGroup[]): void;
   /** JobChanged (monitor hub): a run of the job started or ended; the job list reads it again. */
   jobChanged(message: { id: string }): void;
+  /** EventsChanged (monitor hub): events the user may see were raised or changed; the event centre reads its list again. */
+  eventsChanged(message: EventsChangedMessage): void;
   /** NoticePublished (notification hub): an announcement for this user was published. */
   noticePublished(message: NoticePublishedMessage): void;
 }
@@ -138,6 +147,10 @@ export function createRealtimeManager(options: RealtimeManagerOptions): Realtime
       [HUBS.monitor.server.jobChanged]: (value: unknown) => {
         const message = readJobChanged(value);
         if (message) events.jobChanged(message);
+      },
+      [HUBS.monitor.server.eventsChanged]: (value: unknown) => {
+        const message = readEventsChanged(value);
+        if (message) events.eventsChanged(message);
       },
     },
     register: (invoke) => invoke(HUBS.monitor.client.connected, session.accessToken()),

@@ -225,3 +225,15 @@ describe('top bar: icon buttons from btnGroup (docs/spec.md §2)', () => {
     expect(menuItemNames(menu)).toEqual(['简体中文', 'English', 'Deutsch', '日本語', 'Español']);
   });
 });
+
+describe('top bar: user menu (docs/spec.md §2)', () => {
+  it('leads every user to their message push settings', async () => {
+    const { router } = await renderTopBar({ granted: {} });
+    const trigger = document.querySelector('.wb-user-trigger') as HTMLElement;
+    await user().click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(menuItemNames(menu)).toContain('Message push settings');
+    await user().click(within(menu).getByRole('menuitem', { name: /Message push settings/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/msgPushSetting'));
+  });
+});

@@ -1,10 +1,11 @@
-import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, NotificationOutlined } from '@ant-design/icons';
 import { PRODUCT_VERSION } from '@workbench/contracts';
 import { Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { isAdministrator, useSessionStore } from '../../../stores/session-store';
+import { useStableNavigate } from '../../../ui/routing/use-stable-navigate';
 import { loadChangePasswordDialog, signOut } from '../../auth';
 import { useFocusReturn } from './use-focus-return';
 
@@ -17,9 +18,16 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
-/** docs/spec.md §2 user menu: initial avatar, name, role label, access level, change password, logout, version. */
+/** Where the user's own message push settings are (docs/spec.md §2 `/msgPushSetting`, every user). */
+export const PUSH_SETTINGS_PATH = '/msgPushSetting';
+
+/**
+ * docs/spec.md §2 user menu: initial avatar, name, role label, access level, change password, the
+ * message push settings, logout, version.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
+  const navigate = useStableNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
   // Stays mounted once opened, so that closing plays antd's closing motion.
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -53,6 +61,8 @@ export function UserMenu() {
     },
     { type: 'divider' },
     { key: 'password', icon: <KeyOutlined />, label: t('user.changePassword') },
+    // The page's own code loads when it is opened; the entry is a link and the route's title.
+    { key: 'pushSettings', icon: <NotificationOutlined />, label: t('route.msgPushSetting') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
     { type: 'divider' },
     { key: 'version', disabled: true, label: t('app.version', { version: PRODUCT_VERSION }) },
@@ -64,6 +74,7 @@ export function UserMenu() {
       setDialogWanted(true);
       setChangingPassword(true);
     }
+    if (key === 'pushSettings') navigate(PUSH_SETTINGS_PATH);
     if (key === 'logout') void signOut();
   };
 

@@ -1,0 +1,1 @@
+CREATE INDEX "job_runs_running_job_idx" ON "job_runs" USING btree ("job_id") WHERE "job_runs"."outcome" = 'running';

@@ -1,0 +1,3 @@
+ALTER TABLE "events" ADD COLUMN "search_text" text GENERATED ALWAYS AS (title::text || ' ' || message::text || ' ' || event_key || ' ' || category || ' ' || device) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "events_list_order_idx" ON "events" USING btree (("acknowledged_at" is null),"last_occurred_at","id");--> statement-breakpoint
+CREATE INDEX "events_type_occurred_idx" ON "events" USING btree ("type","last_occurred_at");
