@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { callApiAs } from '../support/api';
 import { browserSpec } from '../support/browser-spec';
+import { disableDemoStrategies } from '../support/event-strategies';
 import { type HubMessage, recordHubMessages } from '../support/hub-messages';
 import { antdMotionOver, motionSettled } from '../support/motion';
 import type { PortalLanguage } from '../support/portal';
@@ -64,6 +65,7 @@ beforeAll(async () => {
   const [application] = await applicationsOf(admin.page);
   if (!application) throw new Error('The admin may open no application');
   applicationId = application.id;
+  await disableDemoStrategies(admin.page);
   const source = await callApiAs<{ id: string; apiKey: string }>(admin.page, '/api/baseService/eventSource/create', {
     name: 'Line 3 PLC',
     applicationIds: [applicationId],

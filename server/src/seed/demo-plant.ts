@@ -6,6 +6,7 @@ import { applications } from '../modules/catalogue/applications/applications.tab
 import { DEMO_APPLICATIONS } from './demo-catalogue';
 import { type DemoIds, insertDemoCatalogue } from './demo-catalogue-writer';
 import { relinkDemoDocuments } from './demo-documents-writer';
+import { insertDemoEvents, seedDemoEvents } from './demo-events-writer';
 import { insertDemoIntegrations, seedDemoIntegrations } from './demo-integrations-writer';
 import { insertDemoMaintenance, seedDemoMaintenance } from './demo-maintenance-writer';
 import { insertDemoMes, seedDemoMes } from './demo-mes-writer';
@@ -27,7 +28,8 @@ async function demoPlantExists(db: DbOrTx): Promise<boolean> {
 /**
  * Loads the demo plant (two sites, five applications with their menus and sub-systems, roles,
  * the supervisor and operator accounts, warehouses, dictionaries, branding settings, the WMS's
- * stock and inbound orders, and a disabled example channel of each kind of system integration)
+ * stock and inbound orders, a disabled example channel of each kind of system integration, and
+ * event sources, contacts and strategies)
  * into a database that has the bootstrap's admin account. Does nothing
  * when the demo is already there, except adding the WMS rows to a demo plant older than them.
  * Everything is written in one transaction: a failed seed leaves no half plant behind.
@@ -40,6 +42,7 @@ export async function seedDemoPlant(db: Db, installationKey?: Buffer): Promise<v
     await seedDemoMes(db);
     await seedDemoMaintenance(db);
     await seedDemoIntegrations(db);
+    await seedDemoEvents(db);
     await relinkDemoDocuments(db);
     return;
   }
@@ -58,5 +61,6 @@ export async function seedDemoPlant(db: Db, installationKey?: Buffer): Promise<v
     await insertDemoMes(tx);
     await insertDemoMaintenance(tx);
     await insertDemoIntegrations(tx);
+    await insertDemoEvents(tx);
   });
 }
