@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSpec } from '../support/browser-spec';
+import { type MailCatcher, startMailCatcher } from '../support/mail-catcher';
 import { antdMotionOver, motionSettled } from '../support/motion';
 import type { PortalLanguage } from '../support/portal';
 
@@ -20,9 +20,8 @@ interface Received {
 // A server of its own: the channels made here must not reach the other specs' screens.
 const portal = browserSpec({ ownServer: true });
 let receiver: Server;
-let smtp: SMTPServer;
+let smtp: MailCatcher;
 const posts: Received[] = [];
-const mails: { from: string; to: string[]; data: string }[] = [];
 
 const portOf = (address: AddressInfo | string | null) => (typeof address === 'object' && address ? address.port : 0);
 
@@ -37,28 +36,11 @@ beforeAll(async () => {
   });
   receiver.listen(0, '127.0.0.1');
   await once(receiver, 'listening');
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((to) => to.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  smtp = await startMailCatcher();
 });
 afterAll(async () => {
   receiver?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -149,7 +131,7 @@ describe('system integrations (/SYSIntegration)', () => {
     await page.goto(`${portal.baseUrl}/#/EmailChannel`);
     await page.getByLabel('Name', { exact: true }).fill('Plant mail');
     await page.getByLabel('SMTP server').fill('127.0.0.1');
-    await page.getByLabel('Port', { exact: true }).fill(String(portOf(smtp.server.address())));
+    await page.getByLabel('Port', { exact: true }).fill(String(smtp.port));
     await page.locator('.ant-radio-button-wrapper', { hasText: 'None' }).click();
     await page.getByLabel('Sender address').fill('workbench@plant.example');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -157,9 +139,9 @@ describe('system integrations (/SYSIntegration)', () => {
 
     const outcome = await sendTestFromList(page, 'Plant mail', 'night.shift@plant.example');
     expect(outcome).toMatch(/Delivered in \d+ ms\./);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ from: 'workbench@plant.example', to: ['night.shift@plant.example'] });
-    expect(mails[0]?.data).toContain('Plant mail');
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]).toMatchObject({ from: 'workbench@plant.example', to: ['night.shift@plant.example'] });
+    expect(smtp.mails[0]?.data).toContain('Plant mail');
     await context.close();
   });
 
