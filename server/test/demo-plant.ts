@@ -1,6 +1,7 @@
 import { loginResultSchema } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { eventStrategies } from '../src/modules/event-strategies/event-strategies.table';
 import { type DemoLookup, demoLookup } from '../src/seed/demo-lookup';
 import { ADMIN_USER_NAME, DEMO_USERS } from '../src/seed/demo-people';
 import { ADMIN_PASSWORD, createTestApp, loginAs, type SignedIn, type TestAppOptions } from './helper';
@@ -35,6 +36,12 @@ export interface DemoPlantOptions extends Omit<TestAppOptions, 'seed'> {
    * sign-in checks a password hash, which the whole suite pays for in time.
    */
   signIn?: readonly DemoAccount[];
+  /**
+   * Whether the demo plant's event strategies stay switched on (default: yes). A suite that
+   * counts what an event's timeline holds, or what its own strategies send, switches them off so
+   * that only what it set up acts on the events it raises.
+   */
+  demoStrategies?: boolean;
 }
 
 /** This suite's app, with the demo plant. */
@@ -84,7 +91,7 @@ function notSignedIn(account: DemoAccount): SignedIn {
 
 /** Builds the demo plant for the suite it is called in; see the top of this file. */
 export function useDemoPlant(options: DemoPlantOptions = {}): void {
-  const { signIn = ALL_ACCOUNTS, ...appOptions } = options;
+  const { signIn = ALL_ACCOUNTS, demoStrategies = true, ...appOptions } = options;
   let built: FastifyInstance | undefined;
   let outer: Bindings | undefined;
 
@@ -92,6 +99,7 @@ export function useDemoPlant(options: DemoPlantOptions = {}): void {
     outer = { app, admin, supervisor, operator, demo };
     const fresh = await createTestApp({ ...appOptions, seed: 'demo' });
     built = fresh;
+    if (!demoStrategies) await fresh.db.update(eventStrategies).set({ enabled: false });
     const logins = await Promise.all(
       signIn.map((account) => loginAs(fresh, account, passwordOf(account, options.env))),
     );

@@ -34,7 +34,7 @@ import {
 import { dispatchRaisedEvent, runDueEscalations } from './strategy-dispatch';
 
 describeWithDb('event strategies', () => {
-  useDemoPlant();
+  useDemoPlant({ demoStrategies: false });
   let wmsId: string;
   let sourceKey: string;
   let mail: Channel;

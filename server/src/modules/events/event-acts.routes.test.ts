@@ -26,7 +26,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 describeWithDb('the event centre’s acts: assign, comment, shelve', () => {
-  useDemoPlant();
+  useDemoPlant({ demoStrategies: false });
   let key: string;
   let wmsId: string;
   let qmsId: string;

@@ -12,7 +12,7 @@ const sorted = (ids: readonly string[]) => [...ids].sort();
  * with the events its user may see (official SignalR client, connected as the portal connects).
  */
 describeWithDb('EventsChanged on the monitor hub', () => {
-  useDemoPlant();
+  useDemoPlant({ demoStrategies: false });
   let baseUrl: string;
   let key: string;
   let wmsId: string;

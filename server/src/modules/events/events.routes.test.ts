@@ -16,7 +16,7 @@ import { createSource, eventPaths, ingest, ok, sampleEvent, sourcePaths, uniqueK
 const storedEvents = async () => Number((await app.db.select({ n: count() }).from(events))[0]?.n ?? 0);
 
 describeWithDb('plant events', () => {
-  useDemoPlant();
+  useDemoPlant({ demoStrategies: false });
   let wmsId: string;
   let qmsId: string;
   let wmsKey: string;

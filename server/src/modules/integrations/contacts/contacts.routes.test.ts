@@ -50,9 +50,13 @@ describeWithDb('system integrations: contacts', () => {
     });
     expect(lea).toMatchObject({ groups: ['Fire wardens', 'Night shift'], language: 'de-DE', userId: null });
     await call(paths.create, { name: 'Chen Jie', phone: '13800000001', groups: ['Night shift'] });
+    // The demo plant's own groups stand beside the new ones, in name order.
     expect(await call<ContactGroup[]>(paths.groups, {})).toEqual([
       { name: 'Fire wardens', memberCount: 1 },
       { name: 'Night shift', memberCount: 2 },
+      { name: 'Plant management', memberCount: 1 },
+      { name: 'Shift supervisors', memberCount: 1 },
+      { name: 'Warehouse team', memberCount: 2 },
     ]);
     const night = await call<{ items: Contact[] }>(paths.pageList, { group: 'Night shift', sorting: 'name' });
     expect(night.items.map((contact) => contact.name)).toEqual(['Chen Jie', 'Lea Wagner']);
@@ -67,19 +71,21 @@ describeWithDb('system integrations: contacts', () => {
 
   it('imports portal users, and refreshes them when imported again', async () => {
     const users = await call<{ items: LeadUserListItem[] }>(API_PATHS.admin.users.pageList, { maxResultCount: 100 });
+    // The demo plant's supervisor is a contact already; its admin is not.
     const supervisor = users.items.find((user) => user.userName === 'supervisor');
-    const operator = users.items.find((user) => user.userName === 'operator');
-    const ids = [supervisor?.id, operator?.id];
+    const adminUser = users.items.find((user) => user.userName === 'admin');
+    const ids = [supervisor?.id, adminUser?.id];
     expect(await call(paths.importFromUsers, { userIds: ids, groups: ['Supervisors'] })).toEqual({
-      created: 2,
-      updated: 0,
+      created: 1,
+      updated: 1,
     });
     expect(await call(paths.importFromUsers, { userIds: ids })).toEqual({ created: 0, updated: 2 });
     const imported = (await all()).filter((contact) => contact.userId !== null);
     expect(imported.map((contact) => [contact.userId, contact.groups])).toEqual(
       expect.arrayContaining([
-        [supervisor?.id, ['Supervisors']],
-        [operator?.id, ['Supervisors']],
+        // An import adds its groups to those a contact is in already.
+        [supervisor?.id, ['Shift supervisors', 'Supervisors']],
+        [adminUser?.id, ['Supervisors']],
       ]),
     );
     const missing = await post(
